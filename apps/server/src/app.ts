@@ -1,0 +1,51 @@
+import cookie from '@fastify/cookie';
+import Fastify from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppContext } from './app-context';
+import { isDevLike } from './config';
+import { devMailRoutes } from './features/dev-mail/dev-mail.routes';
+import { healthRoutes } from './features/health/health.routes';
+import { supportRoutes } from './features/support/support.routes';
+import { docsPlugin } from './plugins/docs';
+import { errorsPlugin } from './plugins/errors';
+import { securityPlugin } from './plugins/security';
+import { webAppPlugin } from './plugins/web-app';
+import { wirePlugin } from './plugins/wire';
+
+/** Builds the whole HTTP application without listening; tests and server.ts each build their own. */
+export async function buildApp(context: AppContext) {
+  const { config } = context;
+  const app = Fastify({
+    logger: {
+      level: config.LOG_LEVEL,
+      redact: [
+        'req.headers["access-token"]',
+        'req.headers.authorization',
+        'req.headers.cookie',
+        'res.headers["access-token"]',
+      ],
+    },
+    trustProxy: config.TRUST_PROXY,
+    requestIdHeader: 'x-request-id',
+    bodyLimit: 1_048_576,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(wirePlugin);
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin, { redisUrl: config.REDIS_URL, defaultLimitPerMinute: 600 });
+  await app.register(cookie);
+  await app.register(docsPlugin);
+
+  await app.register(healthRoutes(context));
+  await app.register(supportRoutes(context));
+  if (isDevLike(config)) await app.register(devMailRoutes(context));
+
+  await app.register(webAppPlugin, { distDir: config.WEB_DIST_DIR });
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

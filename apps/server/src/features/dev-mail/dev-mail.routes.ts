@@ -1,0 +1,52 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context';
+import { listRecentMessages } from '../mail/outbox.repo';
+
+const RECENT_LIMIT = 200;
+
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
+
+/** The development outbox (DESIGN §6): registered only outside production. */
+export const devMailRoutes =
+  ({ db }: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/dev/mail.json',
+      {
+        schema: {
+          hide: true,
+          response: {
+            200: z.array(
+              z.object({ to: z.string(), subject: z.string(), text: z.string(), createdAt: z.date() }),
+            ),
+          },
+        },
+        config: { rateLimit: false },
+      },
+      async () => listRecentMessages(db, RECENT_LIMIT),
+    );
+
+    app.get(
+      '/dev/mail',
+      { schema: { hide: true }, config: { rateLimit: false } },
+      async (_request, reply) => {
+        const messages = await listRecentMessages(db, RECENT_LIMIT);
+        const items = messages
+          .map(
+            (m) =>
+              `<article><h2>${escapeHtml(m.subject)}</h2><p class="meta">To ${escapeHtml(m.to)} · ${m.createdAt.toISOString()} · ${m.status}</p><pre>${escapeHtml(m.text)}</pre></article>`,
+          )
+          .join('\n');
+        return reply
+          .type('text/html; charset=utf-8')
+          .send(
+            `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Development mail</title><style>body{font-family:system-ui,sans-serif;max-width:60rem;margin:2rem auto;padding:0 1rem;color:#1a1b1e}article{border:1px solid #dee2e6;border-radius:8px;padding:1rem;margin:1rem 0}h2{font-size:1.1rem;margin:0}.meta{color:#666;font-size:.85rem}pre{white-space:pre-wrap;font-family:inherit}</style></head><body><h1>Development mail (${messages.length})</h1>${items || '<p>No mail yet.</p>'}</body></html>`,
+          );
+      },
+    );
+  };

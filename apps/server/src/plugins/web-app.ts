@@ -1,0 +1,39 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+const API_PREFIXES = ['/api/', '/auth/', '/dev/'];
+
+/**
+ * Serves the built web app and answers every other GET with index.html so the client router
+ * decides (unknown pages redirect to /). API paths keep their JSON 404.
+ */
+export const webAppPlugin = fp(async (app: FastifyInstance, { distDir }: { distDir: string }) => {
+  const hasWebApp = existsSync(join(distDir, 'index.html'));
+  if (!hasWebApp) app.log.warn({ distDir }, 'web app not built; serving the API only (run npm run build)');
+  else await registerStatic(app, distDir);
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    const wantsPage = request.method === 'GET' && !API_PREFIXES.some((prefix) => path.startsWith(prefix));
+    if (hasWebApp && wantsPage) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return reply.status(404).send({ error: `Not found: ${request.method} ${path}` });
+  });
+});
+
+async function registerStatic(app: FastifyInstance, distDir: string) {
+  await app.register(fastifyStatic, {
+    root: distDir,
+    wildcard: false,
+    index: false,
+    setHeaders: (res, path) => {
+      // Vite fingerprints assets, so they never change; index.html must always be revalidated.
+      res.header(
+        'cache-control',
+        path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
+    },
+  });
+}

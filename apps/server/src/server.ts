@@ -1,0 +1,39 @@
+import { createMailTransport } from './adapters/mail/index';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { connectDatabase } from './db/client';
+import { prepareDatabase } from './db/prepare';
+import { startMailDispatcher } from './features/mail/mail.service';
+
+const config = loadConfig();
+const database = await connectDatabase({ databaseUrl: config.DATABASE_URL, pgliteDir: config.PGLITE_DIR });
+await prepareDatabase(database, config);
+
+const app = await buildApp({ config, db: database.db });
+const mailTransport = createMailTransport(config);
+const stopDispatcher = startMailDispatcher({
+  db: database.db,
+  transport: mailTransport,
+  from: config.MAIL_FROM,
+  intervalMs: config.MAIL_DISPATCH_INTERVAL_MS,
+  log: app.log,
+});
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down');
+  stopDispatcher();
+  await app.close();
+  await mailTransport.close?.();
+  await database.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+await app.listen({ host: config.HOST, port: config.PORT });
+const where =
+  database.driver === 'pglite' ? `embedded database in ${config.PGLITE_DIR}` : 'PostgreSQL (DATABASE_URL)';
+app.log.info(`DME Marketplace on ${config.PUBLIC_URL} with the ${where}; mail: ${mailTransport.name}`);

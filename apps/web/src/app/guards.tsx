@@ -1,0 +1,23 @@
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { type Role, roleOf, useAuthSession } from '../lib/auth-session';
+import { paths } from './paths';
+
+/** Where a signed-in user goes from a signed-out-only page: patients to /shop, others to / (spec §2). */
+export const homeOf = (role: Role | null) => (role === 'patient' ? paths.shop : paths.home);
+
+export function SignedOutOnly() {
+  const session = useAuthSession();
+  if (session) return <Navigate to={homeOf(roleOf(session))} replace />;
+  return <Outlet />;
+}
+
+/** Lets only the given roles through; everyone else goes to `redirectTo` (e.g. a sign-in page). */
+export function RequireRole({ roles, redirectTo }: { roles: Role[]; redirectTo: string }) {
+  const session = useAuthSession();
+  const location = useLocation();
+  const role = roleOf(session);
+  if (!role || !roles.includes(role)) {
+    return <Navigate to={redirectTo} replace state={{ from: location.pathname + location.search }} />;
+  }
+  return <Outlet />;
+}

@@ -1,0 +1,100 @@
+import { camelKeys, snakeKeys } from '@dme/shared/wire/case';
+import { type AuthCredentials, authSession } from './auth-session';
+
+/** A failed call: the status and the server's `{ error }`, `{ errors }` or `{ type }` body (DESIGN §4). */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly data: { error?: string; errors?: string[]; type?: string } & Record<string, unknown>,
+  ) {
+    super(data.error ?? data.errors?.join(' ') ?? `Request failed with status ${status}`);
+    this.name = 'ApiError';
+  }
+}
+
+type Query = Record<string, string | number | boolean | null | undefined | (string | number)[]>;
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  query?: Query;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+const AUTH_HEADERS = ['access-token', 'client', 'uid', 'expiry'] as const;
+const listeners = { unauthorized: new Set<() => void>() };
+let insuranceStatusUuid: string | null = null;
+
+/** The insurance status the patient session prices with; sent as a header on every call. */
+export const setInsuranceStatusUuid = (uuid: string | null) => {
+  insuranceStatusUuid = uuid;
+};
+
+/** Called when a signed-in request answers 401 (the app shows "Logged out due to inactivity"). */
+export function onUnauthorized(listener: () => void) {
+  listeners.unauthorized.add(listener);
+  return () => listeners.unauthorized.delete(listener);
+}
+
+export function buildQueryString(query: Query = {}): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(snakeKeys<Record<string, Query[string]>>(query))) {
+    if (value === undefined || value === null || value === '') continue;
+    if (Array.isArray(value)) for (const item of value) params.append(`${key}[]`, String(item));
+    else params.append(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+export function readCredentials(headers: Headers): AuthCredentials | null {
+  const [accessToken, client, uid, expiry] = AUTH_HEADERS.map((name) => headers.get(name));
+  return accessToken && client && uid ? { accessToken, client, uid, expiry: expiry ?? '' } : null;
+}
+
+/** The one fetch wrapper: converts case, sends and refreshes auth headers, maps errors. */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { data } = await apiFetch(path, options);
+  return data as T;
+}
+
+/** As apiRequest, but also gives the response (for callers that read headers, e.g. sign-in). */
+export async function apiFetch(path: string, options: RequestOptions = {}) {
+  const session = authSession.get();
+  const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  if (session) {
+    headers['access-token'] = session.credentials.accessToken;
+    headers.client = session.credentials.client;
+    headers.uid = session.credentials.uid;
+  }
+  if (insuranceStatusUuid) headers['insurance-status-uuid'] = insuranceStatusUuid;
+
+  const response = await fetch(`${path}${buildQueryString(options.query)}`, {
+    method: options.method ?? 'GET',
+    headers,
+    credentials: 'same-origin',
+    body: options.body === undefined ? undefined : JSON.stringify(snakeKeys(options.body)),
+    signal: options.signal,
+  });
+
+  const refreshed = readCredentials(response.headers);
+  if (refreshed && session) authSession.refreshCredentials(refreshed);
+
+  const text = await response.text();
+  const data = text ? camelKeys(safeJson(text)) : null;
+  if (!response.ok) {
+    if (response.status === 401 && session) for (const listener of listeners.unauthorized) listener();
+    throw new ApiError(response.status, (data ?? {}) as ApiError['data']);
+  }
+  return { response, data };
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return { error: text };
+  }
+}

@@ -1,0 +1,86 @@
+import { useSyncExternalStore } from 'react';
+
+/** The signed-in user's role as the server describes it (spec §3 "User"). */
+export interface SessionUser {
+  fullName: string | null;
+  email: string;
+  role: {
+    resourceType: 'Provider' | 'Supplier' | 'Patient' | 'Admin';
+    resourceUuid: string | null;
+    isTestAccount: boolean;
+    isEhrProvider: boolean;
+  };
+}
+
+/** The devise_token_auth-style credentials sent on every signed-in request (DESIGN §4). */
+export interface AuthCredentials {
+  accessToken: string;
+  client: string;
+  uid: string;
+  expiry: string;
+}
+
+export interface AuthSession {
+  credentials: AuthCredentials;
+  user: SessionUser;
+}
+
+const STORAGE_KEY = 'auth-session';
+const listeners = new Set<() => void>();
+let current: AuthSession | null = read();
+
+function read(): AuthSession | null {
+  try {
+    const raw = localStorage.getItem(STORAGE_KEY);
+    return raw ? (JSON.parse(raw) as AuthSession) : null;
+  } catch {
+    return null;
+  }
+}
+
+function write(next: AuthSession | null) {
+  current = next;
+  if (next) localStorage.setItem(STORAGE_KEY, JSON.stringify(next));
+  else localStorage.removeItem(STORAGE_KEY);
+  for (const listener of listeners) listener();
+}
+
+export const authSession = {
+  get: () => current,
+  signIn: (session: AuthSession) => write(session),
+  signOut: () => write(null),
+  /** Keeps the sliding token current: the server may answer new credentials on any reply. */
+  refreshCredentials(credentials: AuthCredentials) {
+    if (current && credentials.uid === current.credentials.uid) write({ ...current, credentials });
+  },
+  subscribe(listener: () => void) {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+};
+
+window.addEventListener('storage', (event) => {
+  if (event.key === STORAGE_KEY) {
+    current = read();
+    for (const listener of listeners) listener();
+  }
+});
+
+export function useAuthSession(): AuthSession | null {
+  return useSyncExternalStore(authSession.subscribe, authSession.get, () => null);
+}
+
+export type Role = 'provider' | 'supplier' | 'patient';
+
+export function roleOf(session: AuthSession | null): Role | null {
+  switch (session?.user.role.resourceType) {
+    case 'Provider':
+      return 'provider';
+    case 'Supplier':
+      return 'supplier';
+    case 'Patient':
+      return 'patient';
+    default:
+      return null;
+  }
+}

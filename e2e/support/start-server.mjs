@@ -1,0 +1,26 @@
+// Builds the web app and starts the server on a fresh embedded database for one e2e run.
+import { execSync, spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { resolve } from 'node:path';
+
+const root = resolve(import.meta.dirname, '../..');
+const port = process.env.E2E_PORT ?? '3100';
+const dataDir = resolve(root, `data/e2e-${port}`);
+
+rmSync(dataDir, { recursive: true, force: true });
+if (!process.env.E2E_SKIP_BUILD) execSync('npm run build', { cwd: root, stdio: 'inherit' });
+
+const server = spawn('npm', ['run', 'start', '-w', '@dme/server'], {
+  cwd: root,
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    PORT: port,
+    PUBLIC_URL: `http://localhost:${port}`,
+    PGLITE_DIR: dataDir,
+    APP_ENV: 'test',
+    LOG_LEVEL: 'warn',
+  },
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code) => process.exit(code ?? 0));

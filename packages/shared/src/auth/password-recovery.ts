@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { emailField } from '../validation/fields';
+import { passwordConfirmationField, passwordField, withMatchingPasswords } from './password';
+
+export const passwordRecoveryFormSchema = z.object({ email: emailField });
+
+/** POST /auth/password: the reset link is sent to the API, which redirects to `redirectUrl`. */
+export const passwordRecoveryBodySchema = z.object({ email: emailField, redirectUrl: z.string().max(2000) });
+
+export const passwordRecoveryReplySchema = z.object({ message: z.string() });
+
+/** PUT /auth/password, signed with the reset link's access-token, client, uid and expiry. */
+export const passwordResetBodySchema = withMatchingPasswords(
+  z.object({ password: passwordField, passwordConfirmation: passwordConfirmationField }),
+);
+
+export const PASSWORD_MESSAGES = {
+  recoveryFailed: "We're sorry, but something went wrong.",
+  resetUnauthorized: 'You are not authorized to perform this action',
+  somethingWentWrong: 'Something went wrong',
+} as const;

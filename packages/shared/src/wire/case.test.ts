@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { camelKeys, snakeKeys, toCamelCase, toSnakeCase } from './case';
+
+describe('wire case conversion', () => {
+  it.each([
+    ['byteSize', 'byte_size'],
+    ['icd10Codes', 'icd10_codes'],
+    ['otpAttempt', 'otp_attempt'],
+    ['fulfillmentConfirmationNumber', 'fulfillment_confirmation_number'],
+    ['checkoutURL', 'checkout_url'],
+    ['id', 'id'],
+  ])('%s <-> %s', (camel, snake) => {
+    expect(toSnakeCase(camel)).toBe(snake);
+    expect(toCamelCase(snake)).toBe(camel === 'checkoutURL' ? 'checkoutUrl' : camel);
+  });
+
+  it('converts nested objects and arrays, leaving values alone', () => {
+    const wire = { cart_items: [{ product_variant: { max_quantity: 2, title: 'snake_case value' } }] };
+    expect(camelKeys(wire)).toEqual({
+      cartItems: [{ productVariant: { maxQuantity: 2, title: 'snake_case value' } }],
+    });
+    expect(snakeKeys(camelKeys(wire))).toEqual(wire);
+  });
+
+  it('leaves dates and other class instances untouched', () => {
+    const date = new Date(0);
+    expect(snakeKeys({ createdAt: date })).toEqual({ created_at: date });
+  });
+});

@@ -1,0 +1,36 @@
+/**
+ * The wire is snake_case, TypeScript is camelCase (DESIGN §4). Both sides convert at exactly one
+ * place: the web client's fetch wrapper and the server's request/reply hooks.
+ */
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+
+export const toSnakeCase = (key: string): string =>
+  key
+    .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
+    .replace(/([A-Z])([A-Z][a-z])/g, '$1_$2')
+    .toLowerCase();
+
+export const toCamelCase = (key: string): string =>
+  key.replace(/[_-]+([a-zA-Z0-9])/g, (_, c: string) => c.toUpperCase());
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype;
+
+function convertKeys(value: unknown, convert: (key: string) => string): unknown {
+  if (Array.isArray(value)) return value.map((item) => convertKeys(item, convert));
+  if (!isPlainObject(value)) return value;
+  const result: Record<string, unknown> = {};
+  for (const [key, child] of Object.entries(value)) result[convert(key)] = convertKeys(child, convert);
+  return result;
+}
+
+export const snakeKeys = <T = Json>(value: unknown): T => convertKeys(value, toSnakeCase) as T;
+export const camelKeys = <T = Json>(value: unknown): T => convertKeys(value, toCamelCase) as T;
+
+/** Renames one level of keys; for JSON.stringify replacers, which recurse by themselves. */
+export const snakeKeysShallow = (value: unknown): unknown => {
+  if (!isPlainObject(value)) return value;
+  const result: Record<string, unknown> = {};
+  for (const [key, child] of Object.entries(value)) result[toSnakeCase(key)] = child;
+  return result;
+};
