@@ -10,6 +10,7 @@ import { authSession } from '../lib/auth-session';
 export function RootLayout() {
   const location = useLocation();
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a page view is sent each time the URL changes.
   useEffect(() => {
     analytics.pageView(window.location.href, document.title);
   }, [location.pathname, location.search]);

@@ -10,10 +10,12 @@ export function getCookie(name: string): string | undefined {
 export function setCookie(name: string, value: string, days: number) {
   const expires = new Date(Date.now() + days * 86_400_000).toUTCString();
   const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every supported browser.
   document.cookie = `${encodeURIComponent(name)}=${encodeURIComponent(value)}; expires=${expires}; path=/; SameSite=Lax${secure}`;
 }
 
 export function removeCookie(name: string) {
+  // biome-ignore lint/suspicious/noDocumentCookie: as above.
   document.cookie = `${encodeURIComponent(name)}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
 }
 
