@@ -3,9 +3,14 @@ import Fastify from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context';
 import { isDevLike } from './config';
+import { authRoutes } from './features/auth/auth.routes';
+import { signupRoutes } from './features/auth/signup.routes';
 import { devMailRoutes } from './features/dev-mail/dev-mail.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { referenceRoutes } from './features/reference/reference.routes';
 import { supportRoutes } from './features/support/support.routes';
+import { termsRoutes } from './features/terms/terms.routes';
+import { authPlugin } from './plugins/auth';
 import { docsPlugin } from './plugins/docs';
 import { errorsPlugin } from './plugins/errors';
 import { securityPlugin } from './plugins/security';
@@ -36,12 +41,20 @@ export async function buildApp(context: AppContext) {
 
   await app.register(wirePlugin);
   await app.register(errorsPlugin);
-  await app.register(securityPlugin, { redisUrl: config.REDIS_URL, defaultLimitPerMinute: 600 });
+  await app.register(securityPlugin, {
+    redisUrl: config.REDIS_URL,
+    defaultLimitPerMinute: config.RATE_LIMIT_PER_MINUTE,
+  });
   await app.register(cookie);
   await app.register(docsPlugin);
+  await app.register(authPlugin, { db: context.db });
 
   await app.register(healthRoutes(context));
   await app.register(supportRoutes(context));
+  await app.register(authRoutes(context));
+  await app.register(signupRoutes(context));
+  await app.register(referenceRoutes(context));
+  await app.register(termsRoutes(context));
   if (isDevLike(config)) await app.register(devMailRoutes(context));
 
   await app.register(webAppPlugin, { distDir: config.WEB_DIST_DIR });

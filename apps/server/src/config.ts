@@ -20,12 +20,18 @@ export const configSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO_DATA: booleanish.default(true),
   SMTP_URL: z.string().optional(),
-  MAIL_FROM: z.string().default('DME Marketplace <no-reply@dme.example>'),
-  SUPPORT_EMAIL: z.email().default('support@dme.example'),
+  MAIL_FROM: z.string().default('Carelane <no-reply@carelane.example>'),
+  SUPPORT_EMAIL: z.email().default('support@carelane.example'),
   MAIL_DISPATCH_INTERVAL_MS: z.coerce.number().int().positive().default(2000),
   REDIS_URL: z.string().optional(),
   SENTRY_DSN: z.string().optional(),
   TRUST_PROXY: booleanish.default(false),
+  /** Off on the production host: patient accounts and patient sign-in are not offered there (spec §2). */
+  PATIENT_ACCOUNTS_ENABLED: booleanish.default(true),
+  /** Extra origins (comma-separated) that reset and sign-in links may return to, e.g. the Vite dev server. */
+  EXTRA_ALLOWED_ORIGINS: z.string().default(''),
+  /** Requests per minute per client address on routes without a limit of their own. */
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
 });
 
 export type Config = z.infer<typeof configSchema>;
@@ -40,3 +46,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
 }
 
 export const isDevLike = (config: Config) => config.APP_ENV !== 'production';
+
+const VITE_DEV_ORIGIN = 'http://localhost:5173';
+
+/** Origins our own pages are served from; links may only lead there (no open redirect). */
+export function allowedOrigins(config: Config): string[] {
+  const extra = config.EXTRA_ALLOWED_ORIGINS.split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean);
+  return [new URL(config.PUBLIC_URL).origin, ...extra, ...(isDevLike(config) ? [VITE_DEV_ORIGIN] : [])];
+}

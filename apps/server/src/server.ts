@@ -1,8 +1,9 @@
 import { createMailTransport } from './adapters/mail/index';
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { isDevLike, loadConfig } from './config';
 import { connectDatabase } from './db/client';
 import { prepareDatabase } from './db/prepare';
+import { DEMO_PASSWORD } from './db/seed/demo-accounts';
 import { startMailDispatcher } from './features/mail/mail.service';
 
 const config = loadConfig();
@@ -36,4 +37,10 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 await app.listen({ host: config.HOST, port: config.PORT });
 const where =
   database.driver === 'pglite' ? `embedded database in ${config.PGLITE_DIR}` : 'PostgreSQL (DATABASE_URL)';
-app.log.info(`DME Marketplace on ${config.PUBLIC_URL} with the ${where}; mail: ${mailTransport.name}`);
+app.log.info(`Carelane on ${config.PUBLIC_URL} with the ${where}; mail: ${mailTransport.name}`);
+if (config.SEED_DEMO_DATA) {
+  app.log.info(
+    `Demo sign-in: provider@demo.test, ehr.provider@demo.test, supplier@demo.test, patient@demo.test — password ${DEMO_PASSWORD}` +
+      (isDevLike(config) ? `; one-time codes at ${config.PUBLIC_URL}/dev/mail` : ''),
+  );
+}

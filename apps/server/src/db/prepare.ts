@@ -1,10 +1,15 @@
 import type { Config } from '../config';
 import type { DatabaseHandle } from './client';
 import { readCatalogFile } from './seed/catalog-file';
+import { seedDemoAccounts } from './seed/demo-accounts';
 import { loadCatalog } from './seed/load-catalog';
 
-/** Migrates and loads the reference catalogue; both are idempotent, so this runs on every start. */
-export async function prepareDatabase(database: DatabaseHandle, config: Pick<Config, 'CATALOG_PATH'>) {
+/** Migrates, loads the reference catalogue and (unless turned off) the demo data; all idempotent. */
+export async function prepareDatabase(
+  database: DatabaseHandle,
+  config: Pick<Config, 'CATALOG_PATH' | 'SEED_DEMO_DATA'>,
+) {
   await database.migrate();
   await loadCatalog(database.db, await readCatalogFile(config.CATALOG_PATH));
+  if (config.SEED_DEMO_DATA) await seedDemoAccounts(database.db);
 }

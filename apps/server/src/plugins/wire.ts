@@ -17,6 +17,6 @@ export const wirePlugin = fp(async (app: FastifyInstance) => {
 
   app.addHook('preValidation', async (request) => {
     if (request.body && typeof request.body === 'object') request.body = camelKeys(request.body);
-    if (request.query && typeof request.query === 'object') request.query = camelKeys(request.query);
+    if (request.query && typeof request.query === 'object') request.query = camelKeys({ ...request.query });
   });
 });

@@ -116,5 +116,6 @@ export const patientSignupFormSchema = withMatchingPasswords(
 
 /** POST /api/patients: `{ user: { email, password, passwordConfirmation } }`. */
 export const patientSignupBodySchema = z.object({ user: withMatchingPasswords(userCredentials) });
+export type PatientSignupBody = z.infer<typeof patientSignupBodySchema>;
 
 export const providerTypeSchema = z.object({ id: z.number(), name: z.string() });

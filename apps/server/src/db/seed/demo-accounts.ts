@@ -1,0 +1,87 @@
+import { asc } from 'drizzle-orm';
+import {
+  createPatientAccount,
+  createProviderAccount,
+  createProviderRegistration,
+  createSupplierAccount,
+} from '../../features/auth/admin.service';
+import { findUserByEmail } from '../../features/auth/users.repo';
+import type { Database } from '../client';
+import { providerTypes } from '../schema/index';
+
+export const DEMO_PASSWORD = 'Demo-Passw0rd!';
+export const DEMO_SIGNUP_CODE = 'DEMO-SIGNUP';
+export const DEMO_EMAILS = {
+  provider: 'provider@demo.test',
+  ehrProvider: 'ehr.provider@demo.test',
+  supplier: 'supplier@demo.test',
+  patient: 'patient@demo.test',
+} as const;
+
+const address = {
+  streetLine1: '1200 Wilshire Blvd',
+  city: 'Los Angeles',
+  state: 'CA' as const,
+  zipcode: '90017',
+};
+
+/** The demo accounts of DESIGN §6; skipped when they exist, so it is safe on every start. */
+export async function seedDemoAccounts(db: Database) {
+  if (await findUserByEmail(db, DEMO_EMAILS.provider)) return;
+  const [providerType] = await db
+    .select({ id: providerTypes.id })
+    .from(providerTypes)
+    .orderBy(asc(providerTypes.id))
+    .limit(1);
+  if (!providerType) throw new Error('Load the catalogue before the demo data: no provider types');
+
+  await db.transaction(async (tx) => {
+    const common = { password: DEMO_PASSWORD, isTestAccount: true };
+    const providerProfile = {
+      phoneNumber: '(213) 555-0142',
+      faxNumber: '(213) 555-0143',
+      practiceName: 'Wilshire Family Medicine',
+      providerTypeId: providerType.id,
+      pecos: true,
+      addressAttributes: address,
+    };
+    await createProviderAccount(tx, {
+      ...common,
+      email: DEMO_EMAILS.provider,
+      provider: { ...providerProfile, firstName: 'Maya', lastName: 'Okafor', npi: '1245319599' },
+    });
+    await createProviderAccount(tx, {
+      ...common,
+      email: DEMO_EMAILS.ehrProvider,
+      isEhrProvider: true,
+      provider: { ...providerProfile, firstName: 'Daniel', lastName: 'Reyes', npi: '1003000126' },
+    });
+    await createSupplierAccount(tx, {
+      ...common,
+      email: DEMO_EMAILS.supplier,
+      name: 'Golden State Medical Supply',
+      phoneNumber: '(213) 555-0190',
+      serviceStates: ['CA', 'NV', 'AZ', 'OR', 'WA'],
+    });
+    await createPatientAccount(tx, {
+      ...common,
+      email: DEMO_EMAILS.patient,
+      firstName: 'Jordan',
+      lastName: 'Lee',
+    });
+    await createProviderRegistration(
+      tx,
+      {
+        firstName: 'Priya',
+        lastName: 'Natarajan',
+        email: 'priya.natarajan@demo.test',
+        npi: '1679576722',
+        phoneNumber: '(415) 555-0107',
+        practiceName: 'Bay Sleep Center',
+        providerTypeId: providerType.id,
+        state: 'CA',
+      },
+      DEMO_SIGNUP_CODE,
+    );
+  });
+}

@@ -1,0 +1,153 @@
+import {
+  passwordRecoveryBodySchema,
+  passwordRecoveryReplySchema,
+  passwordResetBodySchema,
+} from '@dme/shared/auth/password-recovery';
+import { SIGN_IN_MESSAGES, signInReplySchema, signInSchema } from '@dme/shared/auth/sign-in';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context';
+import { allowedOrigins } from '../../config';
+import { cookieOptions, setFreshSessionCookie, TRUSTED_DEVICE_COOKIE } from '../../lib/cookies';
+import { requireUser, sendCredentials } from '../../plugins/auth';
+import { recordAudit } from '../audit/audit.repo';
+import { AUTH_LIMITS } from './auth-rules';
+import { redeemOneTimeSignInLink } from './one-time-link.service';
+import { changePassword, redeemPasswordResetLink, requestPasswordReset } from './password.service';
+import { signIn } from './sign-in.service';
+import { deleteAuthToken } from './tokens.repo';
+
+const messageReply = z.object({ message: z.string() });
+
+export const authRoutes =
+  ({ db, config }: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    const linkSettings = { publicUrl: config.PUBLIC_URL, allowedOrigins: allowedOrigins(config) };
+
+    app.post(
+      '/auth/sign_in',
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'Sign in with e-mail and password, then the e-mailed code on a new browser',
+          body: signInSchema,
+          response: { 200: signInReplySchema, 401: signInReplySchema },
+        },
+        config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      },
+      async (request, reply) => {
+        const outcome = await signIn(db, {
+          ...request.body,
+          otpAttempt: request.body.otpAttempt || undefined,
+          trustedDeviceToken: request.cookies[TRUSTED_DEVICE_COOKIE],
+          ipAddress: request.ip,
+        });
+        if (outcome.kind === 'code_sent') return { otp: 'prompt' as const };
+        if (outcome.kind === 'invalid_code') {
+          return reply.status(401).send({ otp: 'invalid', error: SIGN_IN_MESSAGES.invalidCode });
+        }
+        if (outcome.trustedDeviceToken) {
+          reply.setCookie(
+            TRUSTED_DEVICE_COOKIE,
+            outcome.trustedDeviceToken,
+            cookieOptions(config, AUTH_LIMITS.trustedDeviceTtlMs / 1000),
+          );
+        }
+        sendCredentials(reply, outcome.credentials);
+        return { data: outcome.user };
+      },
+    );
+
+    app.get(
+      '/auth/sign_out',
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'Sign out this browser',
+          response: { 200: z.object({ success: z.boolean() }) },
+        },
+      },
+      async (request, reply) => {
+        const auth = request.auth;
+        if (auth) {
+          await db.transaction(async (tx) => {
+            await deleteAuthToken(tx, auth.tokenId);
+            await recordAudit(tx, { actorUserId: auth.userId, action: 'sign_out', ipAddress: request.ip });
+          });
+          request.auth = null;
+        }
+        setFreshSessionCookie(reply, config);
+        return { success: true };
+      },
+    );
+
+    app.post(
+      '/auth/password',
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'E-mail a password reset link',
+          body: passwordRecoveryBodySchema,
+          response: { 200: passwordRecoveryReplySchema },
+        },
+        config: { rateLimit: { max: 5, timeWindow: '15 minutes' } },
+      },
+      async (request) => ({ message: await requestPasswordReset(db, linkSettings, request.body) }),
+    );
+
+    app.get(
+      '/auth/password/edit',
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'The e-mailed reset link: redirects to the reset page with reset credentials',
+          querystring: z.object({
+            resetPasswordToken: z.string().max(200),
+            redirectUrl: z.string().max(2000),
+          }),
+        },
+        config: { rateLimit: { max: 20, timeWindow: '15 minutes' } },
+      },
+      async (request, reply) => {
+        const location = await redeemPasswordResetLink(db, linkSettings, {
+          token: request.query.resetPasswordToken,
+          redirectUrl: request.query.redirectUrl,
+        });
+        return reply.header('cache-control', 'no-store').redirect(location);
+      },
+    );
+
+    app.put(
+      '/auth/password',
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'Set a new password (signs out every session)',
+          body: passwordResetBodySchema,
+          response: { 200: messageReply },
+        },
+      },
+      async (request) => {
+        const auth = requireUser(request, { kinds: ['password_reset', 'session'] });
+        await changePassword(db, auth.userId, request.body.password);
+        request.auth = null;
+        return { message: 'Your password has been changed. Please sign in with your new password.' };
+      },
+    );
+
+    app.get(
+      '/auth/one_time_sign_in/:token',
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'An admin-issued one-time sign-in link (EHR providers)',
+          params: z.object({ token: z.string().max(200) }),
+        },
+        config: { rateLimit: { max: 20, timeWindow: '15 minutes' } },
+      },
+      async (request, reply) => {
+        const location = await redeemOneTimeSignInLink(db, request.params.token);
+        return reply.header('cache-control', 'no-store').redirect(location);
+      },
+    );
+  };

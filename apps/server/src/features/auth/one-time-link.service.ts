@@ -1,0 +1,49 @@
+import { snakeKeys } from '@dme/shared/wire/case';
+import type { Database } from '../../db/client';
+import { recordAudit } from '../audit/audit.repo';
+import { AUTH_LIMITS } from './auth-rules';
+import { signInPageOf } from './password.service';
+import { startSession } from './sign-in.service';
+import { createSignInLink, redeemSignInLink } from './tokens.repo';
+import { findUserByEmail } from './users.repo';
+
+/** For the admin command: a link that signs the user in once, within 15 minutes. */
+export async function createOneTimeSignInLink(
+  db: Database,
+  publicUrl: string,
+  email: string,
+  now = new Date(),
+) {
+  const user = await findUserByEmail(db, email);
+  if (!user || user.role === 'admin')
+    throw new Error(`No provider, supplier or patient with e-mail ${email}`);
+  const token = await createSignInLink(
+    db,
+    user.id,
+    'one_time_sign_in',
+    new Date(now.getTime() + AUTH_LIMITS.oneTimeSignInLinkTtlMs),
+  );
+  return new URL(`/auth/one_time_sign_in/${token}`, publicUrl).toString();
+}
+
+/**
+ * Redeems the link and hands the new session to the sign-in page in the `user_data` query value
+ * (spec §7), which the page reads and removes at once; a dead link lands on the plain sign-in page.
+ */
+export async function redeemOneTimeSignInLink(db: Database, token: string, now = new Date()) {
+  return db.transaction(async (tx) => {
+    const userId = await redeemSignInLink(tx, token, 'one_time_sign_in', now);
+    if (!userId) return signInPageOf('provider');
+    const { user, credentials } = await startSession(tx, userId, now);
+    await recordAudit(tx, { actorUserId: userId, action: 'sign_in.one_time_link' });
+    const userData = snakeKeys({
+      user,
+      accessToken: credentials.accessToken,
+      client: credentials.client,
+      uid: credentials.uid,
+      expiry: String(Math.floor(credentials.expiresAt.getTime() / 1000)),
+    });
+    const page = signInPageOf(user.role.resourceType.toLowerCase());
+    return `${page}?user_data=${Buffer.from(JSON.stringify(userData)).toString('base64url')}`;
+  });
+}

@@ -1,0 +1,136 @@
+import { SIGN_IN_MESSAGES } from '@dme/shared/auth/sign-in';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { auditLogs, users } from '../../db/schema/index';
+import { DEMO_EMAILS, DEMO_PASSWORD } from '../../db/seed/demo-accounts';
+import { latestSignInCode, readAuthHeaders, signInAs } from '../../test/auth-helpers';
+import { useTestApp } from '../../test/test-app';
+
+const signIn = (t: ReturnType<typeof useTestApp>, payload: object, cookies: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url: '/auth/sign_in', payload, cookies });
+
+describe('POST /auth/sign_in', () => {
+  const t = useTestApp();
+
+  it('asks a new browser for the e-mailed code, then signs in and trusts the browser', async () => {
+    const email = DEMO_EMAILS.provider;
+    const first = await signIn(t, { email, password: DEMO_PASSWORD });
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual({ otp: 'prompt' });
+    expect(first.headers['access-token']).toBeUndefined();
+
+    const code = await latestSignInCode(t.context.db, email);
+    const second = await signIn(t, { email, password: DEMO_PASSWORD, otp_attempt: code });
+    expect(second.statusCode).toBe(200);
+    expect(second.json().data).toEqual({
+      full_name: 'Maya Okafor',
+      email,
+      uid: email,
+      role: {
+        resource_type: 'Provider',
+        resource_uuid: expect.any(String),
+        is_test_account: true,
+        is_ehr_provider: false,
+      },
+      is_patient: false,
+      is_provider: true,
+      is_supplier: false,
+    });
+    expect(second.headers).toMatchObject({ uid: email, 'token-type': 'Bearer' });
+    expect(second.headers['access-token']).toHaveLength(43);
+    const trusted = second.cookies.find((cookie) => cookie.name === 'trusted_device');
+    expect(trusted).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
+
+    // The same browser signs in with the password alone; the code was single-use.
+    const again = await signIn(
+      t,
+      { email, password: DEMO_PASSWORD },
+      { trusted_device: trusted?.value ?? '' },
+    );
+    expect(again.json().data.email).toBe(email);
+    const replay = await signIn(t, { email, password: DEMO_PASSWORD, otp_attempt: code });
+    expect(replay.statusCode).toBe(401);
+  });
+
+  it('answers otp invalid for a wrong code, and the code dies after five wrong tries', async () => {
+    const email = DEMO_EMAILS.supplier;
+    await signIn(t, { email, password: DEMO_PASSWORD });
+    const code = await latestSignInCode(t.context.db, email);
+    const wrong = code === '000000' ? '111111' : '000000';
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const reply = await signIn(t, { email, password: DEMO_PASSWORD, otp_attempt: wrong });
+      expect(reply.statusCode).toBe(401);
+      expect(reply.json()).toEqual({ otp: 'invalid', error: SIGN_IN_MESSAGES.invalidCode });
+    }
+    const right = await signIn(t, { email, password: DEMO_PASSWORD, otp_attempt: code });
+    expect(right.json()).toEqual({ otp: 'invalid', error: SIGN_IN_MESSAGES.invalidCode });
+  });
+
+  it('answers the same 401 for an unknown e-mail and a wrong password', async () => {
+    const unknown = await signIn(t, { email: 'nobody@demo.test', password: DEMO_PASSWORD });
+    const wrong = await signIn(t, { email: DEMO_EMAILS.patient, password: 'Wrong-Passw0rd!' });
+    for (const reply of [unknown, wrong]) {
+      expect(reply.statusCode).toBe(401);
+      expect(reply.json()).toEqual({ error: SIGN_IN_MESSAGES.invalidCredentials });
+    }
+  });
+
+  it('refuses a malformed request with a 400 naming the field', async () => {
+    const reply = await signIn(t, { email: 'not-an-email', password: 'x' });
+    expect(reply.statusCode).toBe(400);
+    expect(reply.json().error).toContain('email');
+  });
+});
+
+describe('sign-in lockout', () => {
+  const t = useTestApp();
+
+  it('locks the account for an hour after ten wrong passwords, even for the right one', async () => {
+    const email = DEMO_EMAILS.ehrProvider;
+    const replies = [];
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      replies.push(await signIn(t, { email, password: `Wrong-Passw0rd-${attempt}` }));
+    }
+    expect(replies.at(-2)?.json().error).toBe(SIGN_IN_MESSAGES.invalidCredentials);
+    expect(replies.at(-1)?.json().error).toBe(SIGN_IN_MESSAGES.lockout);
+    const right = await signIn(t, { email, password: DEMO_PASSWORD });
+    expect(right.statusCode).toBe(401);
+    expect(right.json().error).toBe(SIGN_IN_MESSAGES.lockout);
+
+    const [user] = await t.context.db.select().from(users).where(eq(users.email, email));
+    const audit = await t.context.db
+      .select()
+      .from(auditLogs)
+      .where(eq(auditLogs.actorUserId, user?.id ?? ''));
+    expect(audit.map((entry) => entry.action)).toContain('sign_in.locked');
+  });
+});
+
+describe('signed-in requests and GET /auth/sign_out', () => {
+  const t = useTestApp();
+
+  it('echoes the credentials on signed-in replies and revokes them on sign-out', async () => {
+    const { headers } = await signInAs(t.app, t.context.db, DEMO_EMAILS.patient);
+    const terms = await t.app.inject({ method: 'GET', url: '/api/terms_of_service_agreements/me', headers });
+    expect(terms.statusCode).toBe(200);
+    expect(readAuthHeaders(terms.headers)).toEqual(headers);
+
+    const out = await t.app.inject({ method: 'GET', url: '/auth/sign_out', headers });
+    expect(out.statusCode).toBe(200);
+    expect(out.cookies.find((cookie) => cookie.name === 'session_id')).toMatchObject({ httpOnly: true });
+    const after = await t.app.inject({ method: 'GET', url: '/api/terms_of_service_agreements/me', headers });
+    expect(after.statusCode).toBe(401);
+    expect(after.headers['access-token']).toBeUndefined();
+  });
+
+  it('rejects a forged token for a real client and uid', async () => {
+    const { headers } = await signInAs(t.app, t.context.db, DEMO_EMAILS.provider);
+    const forged = { ...headers, 'access-token': 'x'.repeat(43) };
+    const reply = await t.app.inject({
+      method: 'GET',
+      url: '/api/terms_of_service_agreements/me',
+      headers: forged,
+    });
+    expect(reply.statusCode).toBe(401);
+  });
+});
