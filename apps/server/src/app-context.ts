@@ -1,3 +1,5 @@
+import type { BlobStorage } from './adapters/storage/index';
+import type { LocalStorage } from './adapters/storage/local';
 import type { Config } from './config';
 import type { Database } from './db/client';
 
@@ -5,4 +7,7 @@ import type { Database } from './db/client';
 export interface AppContext {
   config: Config;
   db: Database;
+  storage: BlobStorage;
+  /** Set when files live on local disk: the app then serves their upload and download routes. */
+  localStorage?: LocalStorage | undefined;
 }

@@ -10,6 +10,7 @@ import { healthRoutes } from './features/health/health.routes';
 import { referenceRoutes } from './features/reference/reference.routes';
 import { supportRoutes } from './features/support/support.routes';
 import { termsRoutes } from './features/terms/terms.routes';
+import { workOrderRoutes } from './features/work-orders/work-orders.routes';
 import { authPlugin } from './plugins/auth';
 import { docsPlugin } from './plugins/docs';
 import { errorsPlugin } from './plugins/errors';
@@ -55,6 +56,7 @@ export async function buildApp(context: AppContext) {
   await app.register(signupRoutes(context));
   await app.register(referenceRoutes(context));
   await app.register(termsRoutes(context));
+  await app.register(workOrderRoutes(context));
   if (isDevLike(config)) await app.register(devMailRoutes(context));
 
   await app.register(webAppPlugin, { distDir: config.WEB_DIST_DIR });

@@ -32,6 +32,20 @@ export const configSchema = z.object({
   EXTRA_ALLOWED_ORIGINS: z.string().default(''),
   /** Requests per minute per client address on routes without a limit of their own. */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
+  /** Signs short-lived download links; required in production, where it must be long and random. */
+  SECRET_KEY: z.string().min(32).default('development-only-secret-key-change-me-in-production'),
+  /** Where providers fax documents (the work order page and its cover sheet). */
+  FAX_NUMBER: z.string().default('(213) 555-0199'),
+  FAX_EMAIL: z.email().default('fax@carelane.example'),
+  /** Local file storage (default) … */
+  STORAGE_DIR: z.string().default(resolve(repoRoot, 'data/uploads')),
+  /** … or an S3-compatible bucket when S3_BUCKET is set. */
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ENDPOINT: z.string().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: booleanish.default(false),
 });
 
 export type Config = z.infer<typeof configSchema>;
@@ -42,7 +56,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid settings:\n${problems.join('\n')}`);
   }
-  return { ...parsed.data, ...overrides };
+  const config = { ...parsed.data, ...overrides };
+  if (
+    config.APP_ENV === 'production' &&
+    config.SECRET_KEY === configSchema.shape.SECRET_KEY.parse(undefined)
+  ) {
+    throw new Error('Invalid settings:\nSECRET_KEY: set a long random secret in production');
+  }
+  return config;
 }
 
 export const isDevLike = (config: Config) => config.APP_ENV !== 'production';

@@ -1,4 +1,5 @@
 import { createMailTransport } from './adapters/mail/index';
+import { createBlobStorage } from './adapters/storage/index';
 import { buildApp } from './app';
 import { isDevLike, loadConfig } from './config';
 import { connectDatabase } from './db/client';
@@ -10,7 +11,8 @@ const config = loadConfig();
 const database = await connectDatabase({ databaseUrl: config.DATABASE_URL, pgliteDir: config.PGLITE_DIR });
 await prepareDatabase(database, config);
 
-const app = await buildApp({ config, db: database.db });
+const { storage, local } = createBlobStorage(config);
+const app = await buildApp({ config, db: database.db, storage, localStorage: local });
 const mailTransport = createMailTransport(config);
 const stopDispatcher = startMailDispatcher({
   db: database.db,

@@ -1,4 +1,8 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
+import { createBlobStorage } from '../adapters/storage/index';
 import { type App, buildApp } from '../app';
 import type { AppContext } from '../app-context';
 import { type Config, loadConfig } from '../config';
@@ -22,12 +26,15 @@ export function useTestApp(overrides: Partial<Config> = {}): TestContext {
   const holder = {} as TestContext;
   beforeAll(async () => {
     holder.database = await createTestDatabase();
-    holder.context = { config: testConfig(overrides), db: holder.database.db };
+    const config = testConfig({ STORAGE_DIR: mkdtempSync(join(tmpdir(), 'dme-storage-')), ...overrides });
+    const { storage, local } = createBlobStorage(config);
+    holder.context = { config, db: holder.database.db, storage, localStorage: local };
     holder.app = await buildApp(holder.context);
   });
   afterAll(async () => {
     await holder.app?.close();
     await holder.database?.close();
+    rmSync(holder.context.config.STORAGE_DIR, { recursive: true, force: true });
   });
   return holder;
 }

@@ -38,7 +38,7 @@ describe('platform routes', () => {
 });
 
 describe('production mode', () => {
-  const t = useTestApp({ APP_ENV: 'production' });
+  const t = useTestApp({ APP_ENV: 'production', SECRET_KEY: 'test-only-secret-key-that-is-long-enough' });
 
   it('has no development mail routes', async () => {
     for (const url of ['/dev/mail', '/dev/mail.json']) {

@@ -1,0 +1,83 @@
+import { sql } from 'drizzle-orm';
+import { boolean, date, index, integer, numeric, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { patients, providers } from './accounts';
+import { createdAt, id, updatedAt } from './columns';
+import { hcpcsCodes, icd10Codes, productVerticals } from './reference';
+
+/**
+ * A work order (the spec's consultation). `displayStatus` is derived from the order and its
+ * shipments by the orders area and stored, so the dashboard can sort and page on it.
+ */
+export const consultations = pgTable(
+  'consultations',
+  {
+    id: id(),
+    providerId: uuid('provider_id').references(() => providers.id),
+    patientId: uuid('patient_id').references(() => patients.id),
+    productVerticalId: uuid('product_vertical_id')
+      .notNull()
+      .references(() => productVerticals.id),
+    /** Six characters of the unambiguous alphabet, stored without the dash. */
+    referralCode: text('referral_code').notNull().unique(),
+    patientName: text('patient_name'),
+    patientDob: date('patient_dob'),
+    patientEmail: text('patient_email'),
+    patientPhone: text('patient_phone'),
+    /** E-mail when given, else the phone: what the dashboard groups rows by. */
+    patientPrimaryContact: text('patient_primary_contact'),
+    /** Lower-cased words of the name and primary contact; the search prefix-matches them. */
+    searchWords: text('search_words').array().notNull().default(sql`'{}'::text[]`),
+    providerSignature: text('provider_signature'),
+    providerSignatureDate: date('provider_signature_date'),
+    providerAttestation: boolean('provider_attestation').notNull().default(false),
+    phoneAssistanceRequired: boolean('phone_assistance_required').notNull().default(false),
+    bestTimeToCall: text('best_time_to_call'),
+    eligibleForMachine: boolean('eligible_for_machine'),
+    inboundLead: boolean('inbound_lead').notNull().default(false),
+    displayStatus: text('display_status').notNull().default('Awaiting Patient'),
+    priorAuthStatus: text('prior_auth_status').notNull().default('Pending'),
+    priorAuthPayerResponseId: uuid('prior_auth_payer_response_id'),
+    /** False once the patient pays without insurance: no documents are needed then. */
+    documentsRequired: boolean('documents_required').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index('consultations_provider_created_idx').on(table.providerId, table.createdAt.desc()),
+    index('consultations_provider_dob_idx').on(table.providerId, table.patientDob),
+    index('consultations_search_words_idx').using('gin', sql`array_to_tsvector(${table.searchWords})`),
+  ],
+);
+
+export const consultationHcpcsCodes = pgTable(
+  'consultation_hcpcs_codes',
+  {
+    id: id(),
+    consultationId: uuid('consultation_id')
+      .notNull()
+      .references(() => consultations.id, { onDelete: 'cascade' }),
+    hcpcsCodeId: uuid('hcpcs_code_id')
+      .notNull()
+      .references(() => hcpcsCodes.id),
+    position: integer('position').notNull(),
+    lengthOfNeed: integer('length_of_need'),
+    pressureSetting: numeric('pressure_setting', { mode: 'number' }),
+    po2Percent: numeric('po2_percent', { mode: 'number' }),
+    arterialSaturationPercent: numeric('arterial_saturation_percent', { mode: 'number' }),
+  },
+  (table) => [index('consultation_hcpcs_codes_consultation_idx').on(table.consultationId)],
+);
+
+export const consultationHcpcsCodeIcd10s = pgTable(
+  'consultation_hcpcs_code_icd10s',
+  {
+    consultationHcpcsCodeId: uuid('consultation_hcpcs_code_id')
+      .notNull()
+      .references(() => consultationHcpcsCodes.id, { onDelete: 'cascade' }),
+    icd10Code: text('icd10_code')
+      .notNull()
+      .references(() => icd10Codes.code),
+    position: integer('position').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.consultationHcpcsCodeId, table.icd10Code] })],
+);

@@ -1,0 +1,244 @@
+import type { WorkOrderSearch } from '@dme/shared/work-orders/search';
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import {
+  attachments,
+  blobs,
+  consultationHcpcsCodeIcd10s,
+  consultationHcpcsCodes,
+  consultations,
+  hcpcsCodes,
+  icd10Codes,
+  patients,
+  productCategories,
+  productVerticals,
+  providers,
+  users,
+} from '../../db/schema/index';
+import { toPrefixTsQuery } from './work-order-rules';
+
+export type SortField = 'patient' | 'date' | 'status' | 'prior_auth_status';
+
+const SORT_COLUMNS: Record<SortField, SQL> = {
+  patient: sql`lower(coalesce(${consultations.patientName}, ${consultations.patientPrimaryContact}, ''))`,
+  date: sql`${consultations.createdAt}`,
+  status: sql`${consultations.displayStatus}`,
+  prior_auth_status: sql`${consultations.priorAuthStatus}`,
+};
+
+function searchConditions(providerId: string, search: WorkOrderSearch) {
+  const conditions: SQL[] = [eq(consultations.providerId, providerId)];
+  if (search.dateOfBirth === 'invalid') conditions.push(sql`false`);
+  else if (search.dateOfBirth) conditions.push(eq(consultations.patientDob, search.dateOfBirth));
+  const query = toPrefixTsQuery(search);
+  if (query) conditions.push(sql`array_to_tsvector(${consultations.searchWords}) @@ ${query}::tsquery`);
+  return and(...conditions);
+}
+
+const summaryColumns = {
+  id: consultations.id,
+  referralCode: consultations.referralCode,
+  patientName: consultations.patientName,
+  patientPrimaryContact: consultations.patientPrimaryContact,
+  patientDob: consultations.patientDob,
+  createdAt: consultations.createdAt,
+  displayStatus: consultations.displayStatus,
+  priorAuthStatus: consultations.priorAuthStatus,
+  priorAuthPayerResponseId: consultations.priorAuthPayerResponseId,
+  inboundLead: consultations.inboundLead,
+  documentsRequired: consultations.documentsRequired,
+  verticalName: productVerticals.name,
+};
+
+/** One page of a provider's work orders and the total, newest first unless sorted. */
+export async function findWorkOrderPage(
+  db: DbOrTx,
+  providerId: string,
+  options: {
+    search: WorkOrderSearch;
+    sort?: SortField;
+    direction: 'asc' | 'desc';
+    page: number;
+    perPage: number;
+  },
+) {
+  const where = searchConditions(providerId, options.search);
+  const direction = options.direction === 'asc' ? asc : desc;
+  const order = options.sort
+    ? [direction(SORT_COLUMNS[options.sort]), desc(consultations.createdAt), asc(consultations.id)]
+    : [desc(consultations.createdAt), asc(consultations.id)];
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(summaryColumns)
+      .from(consultations)
+      .innerJoin(productVerticals, eq(productVerticals.id, consultations.productVerticalId))
+      .where(where)
+      .orderBy(...order)
+      .limit(options.perPage)
+      .offset((options.page - 1) * options.perPage),
+    db.select({ total: count() }).from(consultations).where(where),
+  ]);
+  return { rows, total: total?.total ?? 0 };
+}
+
+export type WorkOrderRow = Awaited<ReturnType<typeof findWorkOrderPage>>['rows'][number];
+
+/** The documents of these work orders (patient packets and payer responses), in one query. */
+export function findDocuments(db: DbOrTx, consultationIds: string[]) {
+  if (consultationIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      id: attachments.id,
+      consultationId: attachments.consultationId,
+      kind: attachments.kind,
+      packetType: attachments.packetType,
+      filename: blobs.filename,
+    })
+    .from(attachments)
+    .innerJoin(blobs, eq(blobs.id, attachments.blobId))
+    .where(
+      and(
+        inArray(attachments.consultationId, consultationIds),
+        inArray(attachments.kind, ['patient_packet', 'payer_response']),
+      ),
+    )
+    .orderBy(asc(attachments.createdAt));
+}
+
+/** Whether each work order holds PAP or oxygen codes (what decides its packet types). */
+export function findDeviceFlags(db: DbOrTx, consultationIds: string[]) {
+  if (consultationIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      consultationId: consultationHcpcsCodes.consultationId,
+      hasCpapCode: sql<boolean>`bool_or(${productCategories.isCpap})`,
+      hasOxygenCode: sql<boolean>`bool_or(${productCategories.isOxygenCore})`,
+    })
+    .from(consultationHcpcsCodes)
+    .innerJoin(hcpcsCodes, eq(hcpcsCodes.id, consultationHcpcsCodes.hcpcsCodeId))
+    .innerJoin(productCategories, eq(productCategories.id, hcpcsCodes.categoryId))
+    .where(inArray(consultationHcpcsCodes.consultationId, consultationIds))
+    .groupBy(consultationHcpcsCodes.consultationId);
+}
+
+/** The provider's own work order, or nothing (another provider's is as good as missing). */
+export async function findOwnedWorkOrder(db: DbOrTx, providerId: string, id: string) {
+  const [row] = await db
+    .select({
+      ...summaryColumns,
+      consultation: consultations,
+      provider: providers,
+      isTestAccount: users.isTestAccount,
+    })
+    .from(consultations)
+    .innerJoin(productVerticals, eq(productVerticals.id, consultations.productVerticalId))
+    .innerJoin(providers, eq(providers.id, consultations.providerId))
+    .innerJoin(users, eq(users.id, providers.userId))
+    .where(and(eq(consultations.id, id), eq(consultations.providerId, providerId)))
+    .limit(1);
+  return row;
+}
+
+export async function findHcpcsLines(db: DbOrTx, consultationId: string) {
+  const lines = await db
+    .select({
+      line: consultationHcpcsCodes,
+      code: hcpcsCodes,
+      categoryName: productCategories.name,
+      categoryPosition: productCategories.position,
+    })
+    .from(consultationHcpcsCodes)
+    .innerJoin(hcpcsCodes, eq(hcpcsCodes.id, consultationHcpcsCodes.hcpcsCodeId))
+    .innerJoin(productCategories, eq(productCategories.id, hcpcsCodes.categoryId))
+    .where(eq(consultationHcpcsCodes.consultationId, consultationId))
+    .orderBy(asc(productCategories.position), asc(consultationHcpcsCodes.position));
+  const diagnoses = lines.length
+    ? await db
+        .select({
+          lineId: consultationHcpcsCodeIcd10s.consultationHcpcsCodeId,
+          code: icd10Codes.code,
+          description: icd10Codes.description,
+        })
+        .from(consultationHcpcsCodeIcd10s)
+        .innerJoin(icd10Codes, eq(icd10Codes.code, consultationHcpcsCodeIcd10s.icd10Code))
+        .where(
+          inArray(
+            consultationHcpcsCodeIcd10s.consultationHcpcsCodeId,
+            lines.map(({ line }) => line.id),
+          ),
+        )
+        .orderBy(asc(consultationHcpcsCodeIcd10s.position))
+    : [];
+  return lines.map(({ line, code, categoryName }) => ({
+    hcpcsCode: { code: code.code, alias: code.alias, productCategory: { name: categoryName } },
+    lengthOfNeed: line.lengthOfNeed,
+    pressureSetting: line.pressureSetting,
+    po2Percent: line.po2Percent,
+    arterialSaturationPercent: line.arterialSaturationPercent,
+    icd10S: diagnoses
+      .filter((d) => d.lineId === line.id)
+      .map(({ code, description }) => ({ code, description })),
+  }));
+}
+
+export async function isReferralCodeTaken(db: DbOrTx, referralCode: string) {
+  const [row] = await db
+    .select({ id: consultations.id })
+    .from(consultations)
+    .where(eq(consultations.referralCode, referralCode))
+    .limit(1);
+  return Boolean(row);
+}
+
+/** An existing patient by e-mail, else by phone and date of birth. */
+export async function findPatient(
+  db: DbOrTx,
+  match: { email: string | null; phoneDigits: string | null; dateOfBirth: string | null },
+) {
+  const condition = match.email
+    ? eq(patients.email, match.email)
+    : match.phoneDigits && match.dateOfBirth
+      ? and(eq(patients.phoneNumber, match.phoneDigits), eq(patients.dateOfBirth, match.dateOfBirth))
+      : undefined;
+  if (!condition) return undefined;
+  const [patient] = await db
+    .select()
+    .from(patients)
+    .where(condition)
+    .orderBy(asc(patients.createdAt))
+    .limit(1);
+  return patient;
+}
+
+export async function insertWorkOrder(
+  db: DbOrTx,
+  values: typeof consultations.$inferInsert,
+  lines: {
+    hcpcsCodeId: string;
+    line: Omit<typeof consultationHcpcsCodes.$inferInsert, 'consultationId' | 'hcpcsCodeId' | 'position'>;
+    icd10Codes: string[];
+  }[],
+) {
+  const [consultation] = await db.insert(consultations).values(values).returning({ id: consultations.id });
+  if (!consultation) throw new Error('work order insert returned nothing');
+  const inserted = await db
+    .insert(consultationHcpcsCodes)
+    .values(
+      lines.map((entry, position) => ({
+        ...entry.line,
+        consultationId: consultation.id,
+        hcpcsCodeId: entry.hcpcsCodeId,
+        position,
+      })),
+    )
+    .returning({ id: consultationHcpcsCodes.id, position: consultationHcpcsCodes.position });
+  const diagnosisRows = inserted.flatMap(({ id, position }) =>
+    (lines[position]?.icd10Codes ?? []).map((icd10Code, index) => ({
+      consultationHcpcsCodeId: id,
+      icd10Code,
+      position: index,
+    })),
+  );
+  if (diagnosisRows.length) await db.insert(consultationHcpcsCodeIcd10s).values(diagnosisRows);
+  return consultation.id;
+}

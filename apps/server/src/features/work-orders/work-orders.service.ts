@@ -1,0 +1,240 @@
+import { randomInt } from 'node:crypto';
+import { toHcpcsRule } from '@dme/shared/reference/hcpcs';
+import { phoneDigits } from '@dme/shared/validation/phone';
+import {
+  WORK_ORDER_ERRORS,
+  WORK_ORDER_PAGE_SIZE,
+  type WorkOrderListQuery,
+} from '@dme/shared/work-orders/api';
+import type { PacketType } from '@dme/shared/work-orders/packet-types';
+import {
+  isWellFormedReferralCode,
+  normalizeReferralCode,
+  REFERRAL_CODE_ALPHABET,
+  REFERRAL_CODE_LENGTH,
+} from '@dme/shared/work-orders/referral-code';
+import { parseWorkOrderSearch } from '@dme/shared/work-orders/search';
+import { createWorkOrderSchema } from '@dme/shared/work-orders/work-order-form';
+import { z } from 'zod';
+import type { Database, DbOrTx } from '../../db/client';
+import { patients } from '../../db/schema/index';
+import { DomainError, notFound } from '../../lib/domain-error';
+import type { AuthContext } from '../../plugins/auth';
+import { recordAudit } from '../audit/audit.repo';
+import { findHcpcsCodes } from '../reference/hcpcs.repo';
+import { patientPacketTypes, primaryContactOf, searchWordsOf } from './work-order-rules';
+import {
+  findDeviceFlags,
+  findDocuments,
+  findHcpcsLines,
+  findOwnedWorkOrder,
+  findPatient,
+  findWorkOrderPage,
+  insertWorkOrder,
+  isReferralCodeTaken,
+  type WorkOrderRow,
+} from './work-orders.repo';
+
+const codesShape = z.object({ hcpcsCodes: z.array(z.object({ code: z.string().max(10) })).max(40) });
+/** The codes a body names, to load their rules before the full validation. */
+const codesOf = (input: unknown) =>
+  codesShape.safeParse(input).data?.hcpcsCodes.map((line) => line.code) ?? [];
+
+const providerIdOf = (auth: AuthContext) => {
+  if (!auth.profileId) throw notFound();
+  return auth.profileId;
+};
+
+/** A fresh code for the form; uniqueness is checked again when the work order is saved. */
+export async function newReferralCode(db: DbOrTx) {
+  for (let attempt = 0; attempt < 10; attempt += 1) {
+    const code = Array.from(
+      { length: REFERRAL_CODE_LENGTH },
+      () => REFERRAL_CODE_ALPHABET[randomInt(REFERRAL_CODE_ALPHABET.length)],
+    ).join('');
+    if (!(await isReferralCodeTaken(db, code))) return code;
+  }
+  throw new Error('could not find a free referral code');
+}
+
+/** Validates with the form's own schema (same rules, same messages), then writes everything in one transaction. */
+export async function createWorkOrder(db: Database, auth: AuthContext, input: unknown, today: string) {
+  const providerId = providerIdOf(auth);
+  return db.transaction(async (tx) => {
+    const codes = codesOf(input);
+    const hcpcs = await findHcpcsCodes(tx, { codes, includeIcd10s: true });
+    const rules = new Map(hcpcs.map((code) => [code.code, toHcpcsRule(code)]));
+    const parsed = createWorkOrderSchema(rules, today).safeParse(input);
+    if (!parsed.success)
+      throw new DomainError('validation', parsed.error.issues[0]?.message ?? 'Invalid work order');
+    const order = parsed.data;
+
+    const referralCode = normalizeReferralCode(order.referralCode);
+    if (!isWellFormedReferralCode(referralCode))
+      throw new DomainError('validation', 'Referral code is not valid');
+    if (await isReferralCodeTaken(tx, referralCode))
+      throw new DomainError('conflict', WORK_ORDER_ERRORS.referralCodeTaken);
+
+    const email = order.patientEmail.toLowerCase() || null;
+    const phone = order.patientPhone || null;
+    const dateOfBirth = order.patientDob || null;
+    const [firstName, ...rest] = order.patientName.split(' ');
+    let patient = await findPatient(tx, { email, phoneDigits: phone && phoneDigits(phone), dateOfBirth });
+    if (!patient) {
+      [patient] = await tx
+        .insert(patients)
+        .values({
+          email,
+          phoneNumber: phone && phoneDigits(phone),
+          dateOfBirth,
+          firstName: firstName || null,
+          lastName: rest.join(' ') || null,
+        })
+        .returning();
+    }
+
+    const byCode = new Map(hcpcs.map((code) => [code.code, code]));
+    const primaryContact = primaryContactOf(email, phone);
+    const id = await insertWorkOrder(
+      tx,
+      {
+        providerId,
+        patientId: patient?.id,
+        productVerticalId: hcpcs[0]?.productVertical.uuid ?? '',
+        referralCode,
+        patientName: order.patientName || null,
+        patientDob: dateOfBirth,
+        patientEmail: email,
+        patientPhone: phone,
+        patientPrimaryContact: primaryContact,
+        searchWords: searchWordsOf(order.patientName || null, primaryContact),
+        providerSignature: order.providerSignature,
+        providerSignatureDate: order.providerSignatureDate,
+        providerAttestation: order.providerAttestation,
+        phoneAssistanceRequired: order.phoneAssistanceRequired,
+        bestTimeToCall: order.phoneAssistanceRequired ? (order.bestTimeToCall ?? null) : null,
+        eligibleForMachine: hcpcs.some((code) => code.isCpapMachine)
+          ? (order.eligibleForMachine ?? null)
+          : null,
+      },
+      order.hcpcsCodes.map((line) => {
+        const code = byCode.get(line.code);
+        return {
+          hcpcsCodeId: code?.id ?? '',
+          line: {
+            lengthOfNeed: code?.isCpap ? line.lengthOfNeed : null,
+            pressureSetting: code?.isCpap ? line.pressureSetting : null,
+            po2Percent: code?.isOxygenCore ? line.po2Percent : null,
+            arterialSaturationPercent: code?.isOxygenCore ? line.arterialSaturationPercent : null,
+          },
+          icd10Codes: [...new Set(line.icd10Codes)],
+        };
+      }),
+    );
+    await recordAudit(tx, {
+      actorUserId: auth.userId,
+      action: 'work_order.created',
+      subjectType: 'consultation',
+      subjectId: id,
+    });
+    return id;
+  });
+}
+
+function toSummary(
+  row: WorkOrderRow,
+  documents: Awaited<ReturnType<typeof findDocuments>>,
+  flags: { hasCpapCode: boolean; hasOxygenCode: boolean } | undefined,
+) {
+  const packets = documents.filter((doc) => doc.consultationId === row.id && doc.kind === 'patient_packet');
+  const payerResponse = documents.find((doc) => doc.id === row.priorAuthPayerResponseId);
+  const uploaded = new Set(packets.map((doc) => doc.packetType ?? ''));
+  return {
+    uuid: row.id,
+    referralCode: row.referralCode,
+    patientName: row.patientName,
+    patientPrimaryContact: row.patientPrimaryContact,
+    patientDob: row.patientDob,
+    createdAt: row.createdAt.toISOString(),
+    displayStatus: row.displayStatus,
+    priorAuthStatus: row.priorAuthStatus,
+    priorAuthPayerResponse: payerResponse
+      ? { uuid: payerResponse.id, filename: payerResponse.filename }
+      : null,
+    productVerticalName: row.verticalName,
+    inboundLead: row.inboundLead,
+    hasPrescription: uploaded.has('prescription'),
+    patientPacketTypes: patientPacketTypes(
+      {
+        verticalName: row.verticalName,
+        hasCpapCode: flags?.hasCpapCode ?? false,
+        hasOxygenCode: flags?.hasOxygenCode ?? false,
+        documentsRequired: row.documentsRequired,
+      },
+      uploaded,
+    ),
+    patientPackets: packets.map((doc) => ({
+      packetType: doc.packetType as PacketType,
+      packet: { uuid: doc.id, filename: doc.filename },
+    })),
+  };
+}
+
+/** Three queries per page whatever its size: the rows, their documents, their device flags. */
+async function summarize(db: DbOrTx, rows: WorkOrderRow[]) {
+  const ids = rows.map((row) => row.id);
+  const [documents, flags] = await Promise.all([findDocuments(db, ids), findDeviceFlags(db, ids)]);
+  const flagsById = new Map(flags.map((flag) => [flag.consultationId, flag]));
+  return rows.map((row) => toSummary(row, documents, flagsById.get(row.id)));
+}
+
+export async function listWorkOrders(db: Database, auth: AuthContext, query: WorkOrderListQuery) {
+  const page = query.page ?? 1;
+  const { rows, total } = await findWorkOrderPage(db, providerIdOf(auth), {
+    search: parseWorkOrderSearch(query.query ?? ''),
+    ...(query.sort ? { sort: query.sort } : {}),
+    direction: query.direction ?? 'asc',
+    page,
+    perPage: WORK_ORDER_PAGE_SIZE,
+  });
+  return { data: await summarize(db, rows), meta: { total, page, perPage: WORK_ORDER_PAGE_SIZE } };
+}
+
+/** The work order page; reading a patient's order is audited. */
+export async function getWorkOrder(
+  db: Database,
+  auth: AuthContext,
+  id: string,
+  fax: { number: string; email: string },
+) {
+  const row = await findOwnedWorkOrder(db, providerIdOf(auth), id);
+  if (!row) throw notFound(WORK_ORDER_ERRORS.invalidId);
+  const [[summary], lines] = await Promise.all([summarize(db, [row]), findHcpcsLines(db, id)]);
+  const { consultation, provider } = row;
+  await recordAudit(db, {
+    actorUserId: auth.userId,
+    action: 'work_order.viewed',
+    subjectType: 'consultation',
+    subjectId: id,
+  });
+  return {
+    ...(summary as NonNullable<typeof summary>),
+    patientEmail: consultation.patientEmail,
+    patientPhone: consultation.patientPhone,
+    providerSignature: consultation.providerSignature ?? '',
+    providerSignatureDate: consultation.providerSignatureDate ?? '',
+    providerAttestation: consultation.providerAttestation,
+    phoneAssistanceRequired: consultation.phoneAssistanceRequired,
+    bestTimeToCall: consultation.bestTimeToCall,
+    eligibleForMachine: consultation.eligibleForMachine,
+    consultationHcpcsCodes: lines,
+    provider: {
+      uuid: provider.id,
+      formalFullName: `${provider.firstName} ${provider.lastName}`,
+      npi: provider.npi,
+      pecos: provider.pecos,
+      isTestAccount: row.isTestAccount,
+    },
+    fax,
+  };
+}

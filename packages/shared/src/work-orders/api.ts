@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { attachmentSchema } from '../attachments/api';
+import { PACKET_TYPES } from './packet-types';
+
+export const WORK_ORDER_SORT_FIELDS = ['patient', 'date', 'status', 'prior_auth_status'] as const;
+export const WORK_ORDER_PAGE_SIZE = 25;
+
+/** GET /api/consultations: search text of spec §5, one sort column, pages of 25. */
+export const workOrderListQuerySchema = z.object({
+  query: z.string().max(200).optional(),
+  sort: z.enum(WORK_ORDER_SORT_FIELDS).optional(),
+  direction: z.enum(['asc', 'desc'], { error: 'Invalid direction' }).optional(),
+  page: z.coerce.number().int().min(1).max(10_000).optional(),
+  checkPriorAuthStatuses: z.enum(['true', 'false']).optional(),
+});
+export type WorkOrderListQuery = z.infer<typeof workOrderListQuerySchema>;
+
+export const patientPacketTypeSchema = z.object({
+  name: z.string(),
+  type: z.enum(PACKET_TYPES),
+  required: z.boolean(),
+  uploadEnabled: z.boolean(),
+  uploaded: z.boolean(),
+});
+
+export const patientPacketSchema = z.object({ packetType: z.enum(PACKET_TYPES), packet: attachmentSchema });
+
+/** One dashboard row (spec §3 "Consultation / work order"). */
+export const workOrderSummarySchema = z.object({
+  uuid: z.string(),
+  referralCode: z.string(),
+  patientName: z.string().nullable(),
+  patientPrimaryContact: z.string().nullable(),
+  patientDob: z.string().nullable(),
+  createdAt: z.string(),
+  displayStatus: z.string(),
+  priorAuthStatus: z.string(),
+  priorAuthPayerResponse: attachmentSchema.nullable(),
+  productVerticalName: z.string(),
+  inboundLead: z.boolean(),
+  hasPrescription: z.boolean(),
+  patientPacketTypes: z.array(patientPacketTypeSchema),
+  patientPackets: z.array(patientPacketSchema),
+});
+export type WorkOrderSummary = z.infer<typeof workOrderSummarySchema>;
+
+export const workOrderListReplySchema = z.object({
+  data: z.array(workOrderSummarySchema),
+  meta: z.object({ total: z.number(), page: z.number(), perPage: z.number() }),
+});
+export type WorkOrderListReply = z.infer<typeof workOrderListReplySchema>;
+
+export const consultationHcpcsLineSchema = z.object({
+  hcpcsCode: z.object({
+    code: z.string(),
+    alias: z.string(),
+    productCategory: z.object({ name: z.string() }),
+  }),
+  lengthOfNeed: z.number().nullable(),
+  pressureSetting: z.number().nullable(),
+  po2Percent: z.number().nullable(),
+  arterialSaturationPercent: z.number().nullable(),
+  icd10S: z.array(z.object({ code: z.string(), description: z.string() })),
+});
+
+/** GET /api/consultations/{id}: the work order page, with where to fax documents. */
+export const workOrderDetailSchema = workOrderSummarySchema.extend({
+  patientEmail: z.string().nullable(),
+  patientPhone: z.string().nullable(),
+  providerSignature: z.string(),
+  providerSignatureDate: z.string(),
+  providerAttestation: z.boolean(),
+  phoneAssistanceRequired: z.boolean(),
+  bestTimeToCall: z.string().nullable(),
+  eligibleForMachine: z.boolean().nullable(),
+  consultationHcpcsCodes: z.array(consultationHcpcsLineSchema),
+  provider: z.object({
+    uuid: z.string(),
+    formalFullName: z.string(),
+    npi: z.string(),
+    pecos: z.boolean(),
+    isTestAccount: z.boolean(),
+  }),
+  fax: z.object({ number: z.string(), email: z.string() }),
+});
+export type WorkOrderDetail = z.infer<typeof workOrderDetailSchema>;
+
+export const newWorkOrderReplySchema = z.object({ referralCode: z.string() });
+export const createWorkOrderReplySchema = z.object({ uuid: z.string() });
+export const WORK_ORDER_ERRORS = {
+  invalidId: 'Invalid work order id',
+  referralCodeTaken: 'This referral code has already been used. Please reload the form to get a new one.',
+} as const;
