@@ -3,6 +3,7 @@ import Fastify from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context';
 import { isDevLike } from './config';
+import { attachmentRoutes } from './features/attachments/attachments.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { signupRoutes } from './features/auth/signup.routes';
 import { devMailRoutes } from './features/dev-mail/dev-mail.routes';
@@ -57,6 +58,7 @@ export async function buildApp(context: AppContext) {
   await app.register(referenceRoutes(context));
   await app.register(termsRoutes(context));
   await app.register(workOrderRoutes(context));
+  await app.register(attachmentRoutes(context));
   if (isDevLike(config)) await app.register(devMailRoutes(context));
 
   await app.register(webAppPlugin, { distDir: config.WEB_DIST_DIR });

@@ -1,0 +1,65 @@
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { attachments, blobs, consultations } from '../../db/schema/index';
+import { sha256 } from '../../lib/secure-token';
+
+export type BlobRow = typeof blobs.$inferSelect;
+
+export async function insertBlob(db: DbOrTx, values: typeof blobs.$inferInsert) {
+  const [blob] = await db.insert(blobs).values(values).returning();
+  if (!blob) throw new Error('blob insert returned nothing');
+  return blob;
+}
+
+export async function findBlobByUploadToken(db: DbOrTx, token: string) {
+  const [blob] = await db
+    .select()
+    .from(blobs)
+    .where(eq(blobs.uploadTokenHash, sha256(token)))
+    .limit(1);
+  return blob;
+}
+
+export async function findBlobByStorageKey(db: DbOrTx, key: string) {
+  const [blob] = await db.select().from(blobs).where(eq(blobs.storageKey, key)).limit(1);
+  return blob;
+}
+
+export const markBlobUploaded = (db: DbOrTx, id: string, now: Date) =>
+  db.update(blobs).set({ uploadedAt: now, uploadTokenHash: null }).where(eq(blobs.id, id));
+
+/** The caller's own blobs that are not attached to anything yet. */
+export function findUnattachedBlobs(db: DbOrTx, userId: string, signedIds: string[]) {
+  return db
+    .select({ blob: blobs })
+    .from(blobs)
+    .leftJoin(attachments, eq(attachments.blobId, blobs.id))
+    .where(
+      and(
+        inArray(blobs.signedIdHash, signedIds.map(sha256)),
+        eq(blobs.createdByUserId, userId),
+        isNull(attachments.id),
+      ),
+    );
+}
+
+export function insertAttachments(db: DbOrTx, rows: (typeof attachments.$inferInsert)[]) {
+  return db.insert(attachments).values(rows).returning({ id: attachments.id, blobId: attachments.blobId });
+}
+
+/** An attachment with its blob and the provider who owns its work order (if any). */
+export async function findAttachment(db: DbOrTx, id: string) {
+  const [row] = await db
+    .select({ attachment: attachments, blob: blobs, providerId: consultations.providerId })
+    .from(attachments)
+    .innerJoin(blobs, eq(blobs.id, attachments.blobId))
+    .leftJoin(consultations, eq(consultations.id, attachments.consultationId))
+    .where(eq(attachments.id, id))
+    .limit(1);
+  return row;
+}
+
+export async function deleteAttachmentAndBlob(db: DbOrTx, attachmentId: string, blobId: string) {
+  await db.delete(attachments).where(eq(attachments.id, attachmentId));
+  await db.delete(blobs).where(eq(blobs.id, blobId));
+}
