@@ -7,11 +7,18 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { DEFAULT_P99_BUDGET_MS, endpoints } from './endpoints.ts';
+import { benchSession } from './lib/bench-users.ts';
 import { type BundleSize, measureFirstVisitJs } from './lib/bundle-size.ts';
 import { ensureDatabase } from './lib/database.ts';
+import { measureLatency } from './lib/latency.ts';
 import { type LoadResult, runLoad } from './lib/load.ts';
 import { freePort, type RunningServer, startServer } from './lib/servers.ts';
 import { printTable } from './lib/table.ts';
+import {
+  BENCH_PROVIDER_EMAIL,
+  ensureWorkOrderDataset,
+  WORK_ORDER_QUERIES,
+} from './lib/work-order-dataset.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const durationSeconds = Number(process.env.BENCH_DURATION ?? 10);
@@ -68,7 +75,36 @@ interface ApiRow {
   pass: boolean | null;
 }
 
-async function measureApi(): Promise<ApiRow[]> {
+interface LatencyRow {
+  name: string;
+  count: number;
+  p50Ms: number;
+  p95Ms: number;
+  pass: boolean;
+}
+
+const SEARCH_P95_BUDGET_MS = 30;
+
+/** The provider dashboard with 20,000 of 100,000 work orders: each query's p95 (DESIGN §9). */
+async function measureWorkOrderSearch(baseUrl: string): Promise<LatencyRow[]> {
+  console.log('Loading the work-order dataset (100,000 work orders, 20,000 for one provider)');
+  await ensureWorkOrderDataset(databaseUrl);
+  const headers = await benchSession(databaseUrl, BENCH_PROVIDER_EMAIL);
+  const rows: LatencyRow[] = [];
+  for (const query of WORK_ORDER_QUERIES) {
+    const url = `${baseUrl}/api/consultations${query ? `?${query}` : ''}`;
+    await measureLatency([url], headers, 3);
+    const result = await measureLatency([url], headers, 40);
+    rows.push({
+      name: `GET /api/consultations${query ? `?${decodeURIComponent(query)}` : ''}`,
+      ...result,
+      pass: result.p95Ms <= SEARCH_P95_BUDGET_MS,
+    });
+  }
+  return rows;
+}
+
+async function measureApi(): Promise<{ api: ApiRow[]; search: LatencyRow[] }> {
   await ensureDatabase(databaseUrl);
   const referencePort = await freePort();
   const reference = await startServer({
@@ -104,10 +140,10 @@ async function measureApi(): Promise<ApiRow[]> {
           pass: result.failures === 0 && ratio >= endpoint.budgetRatio && result.p99Ms <= p99Budget,
         });
       }
+      return { api: rows, search: await measureWorkOrderSearch(app.baseUrl) };
     } finally {
       await app.stop();
     }
-    return rows;
   } finally {
     await reference.stop();
   }
@@ -119,7 +155,7 @@ const verdict = (pass: boolean | null, failures = 0) =>
   pass === null ? 'ref' : pass ? 'PASS' : failures > 0 ? `FAIL (${failures} non-2xx/errors)` : 'FAIL';
 
 const bundle = await measureBundle();
-const api = await measureApi();
+const { api, search } = await measureApi();
 const bundlePass = bundle.gzipBytes <= BUNDLE_BUDGET_BYTES;
 
 printTable(
@@ -143,6 +179,17 @@ printTable(
     verdict(row.pass, row.load.failures),
   ]),
 );
+printTable(
+  'Provider dashboard, 20,000 of 100,000 work orders (sequential requests, 40 each)',
+  ['query', 'p50', 'p95', 'budget', 'result'],
+  search.map((row) => [
+    row.name,
+    ms(row.p50Ms),
+    ms(row.p95Ms),
+    `p95≤${SEARCH_P95_BUDGET_MS} ms`,
+    verdict(row.pass),
+  ]),
+);
 
 const resultsDir = resolve(root, 'bench/.results');
 mkdirSync(resultsDir, { recursive: true });
@@ -157,10 +204,12 @@ writeFileSync(
       durationSeconds,
       bundle: { ...bundle, budgetBytes: BUNDLE_BUDGET_BYTES, pass: bundlePass },
       api,
+      search,
     },
     null,
     2,
   )}\n`,
 );
 console.log(`\nResults written to bench/.results/latest.json`);
-if (!bundlePass || api.some((row) => row.pass === false)) process.exitCode = 1;
+if (!bundlePass || api.some((row) => row.pass === false) || search.some((row) => !row.pass))
+  process.exitCode = 1;

@@ -43,7 +43,30 @@ export const consultations = pgTable(
     updatedAt: updatedAt(),
   },
   (table) => [
-    index('consultations_provider_created_idx').on(table.providerId, table.createdAt.desc()),
+    // The dashboard's orders: newest first, and each sortable column (read backwards for descending).
+    index('consultations_provider_created_idx').on(
+      table.providerId,
+      table.createdAt.desc().nullsFirst(),
+      table.id,
+    ),
+    index('consultations_provider_patient_idx').on(
+      table.providerId,
+      sql`lower(coalesce(${table.patientName}, ${table.patientPrimaryContact}, ''))`,
+      table.createdAt.desc().nullsFirst(),
+      table.id,
+    ),
+    index('consultations_provider_status_idx').on(
+      table.providerId,
+      table.displayStatus,
+      table.createdAt.desc().nullsFirst(),
+      table.id,
+    ),
+    index('consultations_provider_prior_auth_idx').on(
+      table.providerId,
+      table.priorAuthStatus,
+      table.createdAt.desc().nullsFirst(),
+      table.id,
+    ),
     index('consultations_provider_dob_idx').on(table.providerId, table.patientDob),
     index('consultations_search_words_idx').using('gin', sql`array_to_tsvector(${table.searchWords})`),
   ],

@@ -63,9 +63,12 @@ export async function findWorkOrderPage(
   },
 ) {
   const where = searchConditions(providerId, options.search);
-  const direction = options.direction === 'asc' ? asc : desc;
+  // Descending is the exact reverse of ascending (ties oldest first), so one index serves both ways.
+  const ascending = options.direction === 'asc';
   const order = options.sort
-    ? [direction(SORT_COLUMNS[options.sort]), desc(consultations.createdAt), asc(consultations.id)]
+    ? ascending
+      ? [asc(SORT_COLUMNS[options.sort]), desc(consultations.createdAt), asc(consultations.id)]
+      : [desc(SORT_COLUMNS[options.sort]), asc(consultations.createdAt), desc(consultations.id)]
     : [desc(consultations.createdAt), asc(consultations.id)];
   const [rows, [total]] = await Promise.all([
     db

@@ -1,0 +1,37 @@
+// The ceiling the API budgets are measured against (DESIGN §9): bare Fastify, the raw `pg` driver,
+// one primary-key SELECT per request, no logging, no plugins.
+import Fastify from 'fastify';
+import pg from 'pg';
+
+const databaseUrl = process.env.DATABASE_URL;
+if (!databaseUrl) throw new Error('DATABASE_URL is required');
+const port = Number(process.env.PORT ?? 3300);
+
+const ROWS = 1000;
+const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+await pool.query('create table if not exists bench_reference (id integer primary key, code text not null)');
+await pool.query(
+  `insert into bench_reference (id, code)
+   select n, 'CODE' || n from generate_series(1, $1::integer) as n
+   on conflict (id) do nothing`,
+  [ROWS],
+);
+
+const app = Fastify();
+app.get<{ Params: { id: string } }>('/reference/:id', async (request, reply) => {
+  const { rows } = await pool.query('select id, code from bench_reference where id = $1', [
+    Number(request.params.id),
+  ]);
+  if (rows.length === 0) return reply.status(404).send({ error: 'Not found' });
+  return rows[0];
+});
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, async () => {
+    await app.close();
+    await pool.end();
+    process.exit(0);
+  });
+}
+
+await app.listen({ host: '127.0.0.1', port });
