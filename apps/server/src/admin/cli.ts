@@ -1,16 +1,19 @@
 import { parseArgs } from 'node:util';
 import { US_STATE_CODES } from '@dme/shared/validation/us-states';
+import { createBlobStorage } from '../adapters/storage/index';
 import { loadConfig } from '../config';
 import { connectDatabase } from '../db/client';
 import { prepareDatabase } from '../db/prepare';
 import { createProviderRegistration, createSupplierAccount } from '../features/auth/admin.service';
 import { createOneTimeSignInLink } from '../features/auth/one-time-link.service';
+import { setPriorAuthStatus } from '../features/work-orders/prior-auth.service';
 
 const USAGE = `Usage: npm run admin -- <command> [options]
 
   create-supplier --email E --password P --name N --states CA,NV [--phone "(213) 555-0100"]
   create-signup-code [--code C] [--first-name F] [--last-name L] [--email E] [--npi N] [--phone P] [--state S]
-  sign-in-link --email E      one-time sign-in link (15 minutes), e.g. for an EHR provider`;
+  sign-in-link --email E      one-time sign-in link (15 minutes), e.g. for an EHR provider
+  set-prior-auth --code REFERRAL-CODE --status Approved [--payer-response file.pdf]`;
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
@@ -25,6 +28,8 @@ const { positionals, values } = parseArgs({
     'last-name': { type: 'string' },
     npi: { type: 'string' },
     state: { type: 'string' },
+    status: { type: 'string' },
+    'payer-response': { type: 'string' },
   },
 });
 
@@ -76,6 +81,17 @@ try {
     }
     case 'sign-in-link':
       console.log(await createOneTimeSignInLink(db, config.PUBLIC_URL, required('email')));
+      break;
+    case 'set-prior-auth':
+      await setPriorAuthStatus(
+        { db, storage: createBlobStorage(config).storage },
+        {
+          referralCode: required('code'),
+          status: required('status'),
+          payerResponsePath: values['payer-response'],
+        },
+      );
+      console.log(`Prior authorisation of ${values.code} set to ${values.status}`);
       break;
     default:
       console.log(USAGE);

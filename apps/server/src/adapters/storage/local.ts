@@ -52,6 +52,10 @@ export function createLocalStorage({ directory, publicUrl, secretKey }: LocalSto
       url.searchParams.set('signature', sign(payload));
       return url.toString();
     },
+    async put(object: StoredObject, content: Buffer) {
+      if (!(await storage.write(object, content)))
+        throw new Error('content does not match its size or checksum');
+    },
     async delete(key: string) {
       await rm(pathOf(key), { force: true });
     },

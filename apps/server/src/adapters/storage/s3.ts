@@ -73,6 +73,18 @@ export function createS3Storage(options: S3StorageOptions): BlobStorage {
       });
       return getSignedUrl(client, command, { expiresIn: expiresInSeconds });
     },
+    async put(object: StoredObject, content: Buffer) {
+      await client.send(
+        new PutObjectCommand({
+          Bucket: options.bucket,
+          Key: object.key,
+          Body: content,
+          ContentType: object.contentType,
+          ContentMD5: object.checksum,
+          ContentDisposition: contentDisposition(object.filename),
+        }),
+      );
+    },
     async delete(key: string) {
       await client.send(new DeleteObjectCommand({ Bucket: options.bucket, Key: key }));
     },

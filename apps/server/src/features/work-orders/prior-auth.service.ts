@@ -1,0 +1,86 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { basename, extname } from 'node:path';
+import { PRIOR_AUTH_STATUSES, type PriorAuthStatus } from '@dme/shared/work-orders/display-status';
+import { normalizeReferralCode } from '@dme/shared/work-orders/referral-code';
+import { eq } from 'drizzle-orm';
+import type { BlobStorage } from '../../adapters/storage/index';
+import type { Database } from '../../db/client';
+import { attachments, blobs, consultations } from '../../db/schema/index';
+import { randomToken, sha256 } from '../../lib/secure-token';
+import { recordAudit } from '../audit/audit.repo';
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.pdf': 'application/pdf',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+};
+
+/**
+ * Sets a work order's prior-authorisation status, optionally with the payer's response document
+ * (the admin command; suppliers set it from their dashboard with the orders area).
+ */
+export async function setPriorAuthStatus(
+  { db, storage }: { db: Database; storage: BlobStorage },
+  input: { referralCode: string; status: string; payerResponsePath?: string | undefined },
+  now = new Date(),
+) {
+  if (!(PRIOR_AUTH_STATUSES as readonly string[]).includes(input.status)) {
+    throw new Error(`Status must be one of: ${PRIOR_AUTH_STATUSES.join(', ')}`);
+  }
+  const [consultation] = await db
+    .select({ id: consultations.id })
+    .from(consultations)
+    .where(eq(consultations.referralCode, normalizeReferralCode(input.referralCode)))
+    .limit(1);
+  if (!consultation) throw new Error(`No work order with referral code ${input.referralCode}`);
+
+  let payerResponseId: string | null = null;
+  if (input.payerResponsePath) {
+    const contentType = CONTENT_TYPES[extname(input.payerResponsePath).toLowerCase()];
+    if (!contentType) throw new Error('The payer response must be a PDF, PNG or JPEG file');
+    const content = await readFile(input.payerResponsePath);
+    const object = {
+      key: `${now.toISOString().slice(0, 10)}/${randomUUID()}`,
+      filename: basename(input.payerResponsePath),
+      contentType,
+      byteSize: content.length,
+      checksum: createHash('md5').update(content).digest('base64'),
+    };
+    await storage.put(object, content);
+    payerResponseId = await db.transaction(async (tx) => {
+      const [blob] = await tx
+        .insert(blobs)
+        .values({
+          ...object,
+          storageKey: object.key,
+          signedIdHash: sha256(randomToken()),
+          uploadedAt: now,
+          uploadExpiresAt: now,
+        })
+        .returning({ id: blobs.id });
+      const [attachment] = await tx
+        .insert(attachments)
+        .values({ blobId: blob?.id ?? '', kind: 'payer_response', consultationId: consultation.id })
+        .returning({ id: attachments.id });
+      return attachment?.id ?? null;
+    });
+  }
+  await db.transaction(async (tx) => {
+    await tx
+      .update(consultations)
+      .set({
+        priorAuthStatus: input.status as PriorAuthStatus,
+        ...(payerResponseId ? { priorAuthPayerResponseId: payerResponseId } : {}),
+      })
+      .where(eq(consultations.id, consultation.id));
+    await recordAudit(tx, {
+      actorUserId: null,
+      action: 'work_order.prior_auth_set',
+      subjectType: 'consultation',
+      subjectId: consultation.id,
+      details: { status: input.status, payerResponse: payerResponseId },
+    });
+  });
+}
