@@ -2,7 +2,7 @@ import type { FastifyReply } from 'fastify';
 import type { Config } from '../config';
 import { randomToken } from './secure-token';
 
-const TWENTY_YEARS_S = 20 * 365 * 24 * 60 * 60;
+export const TWENTY_YEARS_S = 20 * 365 * 24 * 60 * 60;
 
 export const SESSION_COOKIE = 'session_id';
 export const TRUSTED_DEVICE_COOKIE = 'trusted_device';

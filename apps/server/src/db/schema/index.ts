@@ -4,5 +4,6 @@ export * from './audit';
 export * from './auth';
 export * from './mail';
 export * from './reference';
+export * from './shop';
 export * from './support';
 export * from './work-orders';

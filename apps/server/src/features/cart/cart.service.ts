@@ -1,0 +1,143 @@
+import { CART_MESSAGES, type Cart } from '@dme/shared/cart/api';
+import type { Database, DbOrTx } from '../../db/client';
+import { DomainError, notFound } from '../../lib/domain-error';
+import type { PatientSessionRow } from '../patient-session/session.repo';
+import { updateSession } from '../patient-session/session.repo';
+import { formatUsd, toDecimalString } from '../pricing/money';
+import { type PlanBenefits, priceLines, totals } from '../pricing/pricing';
+import { findVariants } from '../shop/catalogue.repo';
+import { imageUrlsOf } from '../shop/catalogue.shape';
+import {
+  type CartLine,
+  deleteCartItem,
+  findCartLines,
+  findOpenCart,
+  insertCart,
+  lockCart,
+  setCartItemQuantity,
+  upsertCartItem,
+} from './cart.repo';
+
+/** The session's open cart, created on first need. */
+export async function ensureCart(db: DbOrTx, session: PatientSessionRow) {
+  const existing = await findOpenCart(db, session.cartId, session.id);
+  if (existing) return existing;
+  const cart = await insertCart(db, session.id, session.consultationId);
+  await updateSession(db, session.id, { cartId: cart.id });
+  session.cartId = cart.id;
+  return cart;
+}
+
+/** The cart as the spec's cart page reads it, priced by the one pricing module. */
+export function toCart(cartId: string, lines: CartLine[], plan: PlanBenefits | null): Cart {
+  const prices = priceLines(
+    lines.map(({ item, variant, product, code }) => ({
+      hcpcsCode: code,
+      retailUnitCents: variant.retailCostCents,
+      quantity: item.quantity,
+      isCashOnly: product.isCashOnly,
+    })),
+    plan,
+  );
+  const sum = totals(prices);
+  const serviceFeeCents = 0;
+  return {
+    uuid: cartId,
+    isFree: lines.length > 0 && sum.patientCents + serviceFeeCents === 0,
+    cartItems: lines.map(({ item, variant, product, category, verticalName }, index) => ({
+      uuid: item.id,
+      quantity: item.quantity,
+      title: product.name,
+      manufacturerName: product.manufacturer,
+      firstImageUrl: imageUrlsOf(category.slug)[0] ?? null,
+      supplierName: null,
+      productVariant: {
+        uuid: variant.id,
+        productTitle: product.name,
+        maxQuantity: variant.maxQuantity,
+        product: {
+          uuid: product.id,
+          imageUrls: imageUrlsOf(category.slug),
+          manufacturer: product.manufacturer,
+          isCashOnly: product.isCashOnly,
+        },
+        productCategoryName: category.name,
+        productCategoryUuid: category.id,
+        productVerticalName: verticalName,
+      },
+      formattedPrices: {
+        patientCost: formatUsd(prices[index]?.patientCents ?? 0),
+        totalRetailCost: formatUsd(prices[index]?.retailCents ?? 0),
+      },
+    })),
+    prices: { subtotalPayerResponsibility: toDecimalString(sum.savingsCents) },
+    formattedPrices: {
+      subtotal: formatUsd(sum.retailCents),
+      patientServiceFee: formatUsd(serviceFeeCents),
+      insuranceSavings: formatUsd(-sum.savingsCents),
+      subtotalWithInsuranceDiscount: formatUsd(sum.patientCents + serviceFeeCents),
+    },
+  };
+}
+
+export async function getCart(db: Database, session: PatientSessionRow, plan: PlanBenefits | null) {
+  const cart = await ensureCart(db, session);
+  return toCart(cart.id, await findCartLines(db, cart.id), plan);
+}
+
+/**
+ * Adds (or sets) a variant's quantity. The cart row is locked first, so the per-variant maximum
+ * and the per-category limit hold even when two adds race.
+ */
+export async function addCartItem(
+  db: Database,
+  session: PatientSessionRow,
+  plan: PlanBenefits | null,
+  input: { productVariantUuid: string; quantity: number },
+) {
+  return db.transaction(async (tx) => {
+    const cart = await ensureCart(tx, session);
+    await lockCart(tx, cart.id);
+    const [row] = await findVariants(tx, {
+      consultationId: session.consultationId,
+      variantIds: [input.productVariantUuid],
+    });
+    if (!row) throw new DomainError('validation', CART_MESSAGES.notInCatalogue);
+    if (input.quantity > row.variant.maxQuantity)
+      throw new DomainError('validation', CART_MESSAGES.maxQuantity(row.variant.maxQuantity));
+    const lines = await findCartLines(tx, cart.id);
+    const sameCategory = lines.filter(
+      (line) => line.category.id === row.category.id && line.variant.id !== row.variant.id,
+    );
+    if (sameCategory.length + 1 > row.category.quantityLimit) {
+      throw new DomainError(
+        'validation',
+        CART_MESSAGES.categoryLimit(row.category.name, row.category.quantityLimit),
+      );
+    }
+    await upsertCartItem(tx, cart.id, row.variant.id, input.quantity);
+    return toCart(cart.id, await findCartLines(tx, cart.id), plan);
+  });
+}
+
+/** Changes a line of the caller's own cart; quantity 0 removes it. */
+export async function updateCartItem(
+  db: Database,
+  session: PatientSessionRow,
+  plan: PlanBenefits | null,
+  itemId: string,
+  quantity: number,
+) {
+  return db.transaction(async (tx) => {
+    const cart = await ensureCart(tx, session);
+    await lockCart(tx, cart.id);
+    const lines = await findCartLines(tx, cart.id);
+    const line = lines.find((entry) => entry.item.id === itemId);
+    if (!line) throw notFound(CART_MESSAGES.itemNotFound);
+    if (quantity === 0) await deleteCartItem(tx, itemId);
+    else if (quantity > line.variant.maxQuantity)
+      throw new DomainError('validation', CART_MESSAGES.maxQuantity(line.variant.maxQuantity));
+    else await setCartItemQuantity(tx, itemId, quantity);
+    return toCart(cart.id, await findCartLines(tx, cart.id), plan);
+  });
+}

@@ -1,0 +1,28 @@
+import { eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { patientSessions } from '../../db/schema/index';
+
+export type PatientSessionRow = typeof patientSessions.$inferSelect;
+
+export const SESSION_IDLE_DAYS = 30;
+
+/** A live session by its token hash; one idle for 30 days counts as gone. */
+export async function findLiveSession(db: DbOrTx, tokenHash: string) {
+  const [session] = await db
+    .select()
+    .from(patientSessions)
+    .where(
+      sql`${patientSessions.tokenHash} = ${tokenHash} and ${patientSessions.lastSeenAt} > now() - make_interval(days => ${SESSION_IDLE_DAYS})`,
+    )
+    .limit(1);
+  return session;
+}
+
+export async function insertSession(db: DbOrTx, tokenHash: string) {
+  const [session] = await db.insert(patientSessions).values({ tokenHash }).returning();
+  if (!session) throw new Error('session insert returned nothing');
+  return session;
+}
+
+export const updateSession = (db: DbOrTx, id: string, values: Partial<typeof patientSessions.$inferInsert>) =>
+  db.update(patientSessions).set(values).where(eq(patientSessions.id, id));

@@ -1,0 +1,33 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+import { cookieOptions, SESSION_COOKIE, TWENTY_YEARS_S } from '../../lib/cookies';
+import { randomToken, sha256 } from '../../lib/secure-token';
+import { findLiveSession, insertSession, type PatientSessionRow, updateSession } from './session.repo';
+
+const TOUCH_EVERY_MS = 60 * 60_000;
+
+/**
+ * The caller's anonymous patient session (DESIGN §4), created on first need with a fresh
+ * httpOnly cookie. The last-seen time is written at most hourly, so reads stay reads.
+ */
+export async function resolvePatientSession(
+  db: Database,
+  config: Config,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<PatientSessionRow> {
+  const token = request.cookies[SESSION_COOKIE];
+  if (token && token.length <= 100) {
+    const session = await findLiveSession(db, sha256(token));
+    if (session) {
+      if (Date.now() - session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+        await updateSession(db, session.id, { lastSeenAt: new Date() });
+      }
+      return session;
+    }
+  }
+  const fresh = randomToken(24);
+  reply.setCookie(SESSION_COOKIE, fresh, cookieOptions(config, TWENTY_YEARS_S));
+  return insertSession(db, sha256(fresh));
+}

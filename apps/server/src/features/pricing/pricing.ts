@@ -1,0 +1,70 @@
+/**
+ * The one pricing module (DESIGN §5): what the patient pays for each line, given the plan's
+ * benefits. Pure, in integer cents; every screen and the checkout use it.
+ */
+export interface PlanBenefits {
+  /** Coverage is active for durable medical equipment. */
+  active: boolean;
+  /** The payer's allowed amount per unit, by HCPCS code (its fee schedule); missing = not covered. */
+  allowedUnitCents: Readonly<Record<string, number>>;
+  deductibleRemainingCents: number;
+  /** The patient's share after the deductible, in basis points (2000 = 20 %). */
+  coinsuranceBasisPoints: number;
+  /** A fixed amount per covered line. */
+  copayCents: number;
+  /** Once reached, the plan pays everything else. */
+  outOfPocketRemainingCents: number;
+}
+
+export interface PriceableLine {
+  hcpcsCode: string;
+  retailUnitCents: number;
+  quantity: number;
+  isCashOnly: boolean;
+}
+
+export interface LinePrice {
+  retailCents: number;
+  patientCents: number;
+  savingsCents: number;
+}
+
+const retailOnly = (retailCents: number): LinePrice => ({
+  retailCents,
+  patientCents: retailCents,
+  savingsCents: 0,
+});
+
+/**
+ * Prices lines in order, carrying the deductible and out-of-pocket maximum from one line to the
+ * next. An in-network supplier accepts the allowed amount as payment in full, so the patient
+ * owes at most their cost share of the allowed amount, never more than retail.
+ */
+export function priceLines(lines: readonly PriceableLine[], plan: PlanBenefits | null): LinePrice[] {
+  let deductible = plan?.deductibleRemainingCents ?? 0;
+  let outOfPocket = plan?.outOfPocketRemainingCents ?? 0;
+  return lines.map((line) => {
+    const retailCents = line.retailUnitCents * line.quantity;
+    const allowedUnit = plan?.allowedUnitCents[line.hcpcsCode];
+    if (!plan?.active || line.isCashOnly || allowedUnit === undefined) return retailOnly(retailCents);
+
+    const allowed = Math.min(allowedUnit * line.quantity, retailCents);
+    const towardDeductible = Math.min(deductible, allowed);
+    deductible -= towardDeductible;
+    const afterDeductible = allowed - towardDeductible;
+    const coinsurance = Math.round((afterDeductible * plan.coinsuranceBasisPoints) / 10_000);
+    const copay = Math.min(plan.copayCents, afterDeductible - coinsurance);
+    const share = Math.min(towardDeductible + coinsurance + copay, Math.max(outOfPocket, 0));
+    outOfPocket -= share;
+    return { retailCents, patientCents: share, savingsCents: retailCents - share };
+  });
+}
+
+export function totals(prices: readonly LinePrice[]) {
+  const sum = (pick: (price: LinePrice) => number) => prices.reduce((total, price) => total + pick(price), 0);
+  return {
+    retailCents: sum((p) => p.retailCents),
+    patientCents: sum((p) => p.patientCents),
+    savingsCents: sum((p) => p.savingsCents),
+  };
+}

@@ -1,0 +1,142 @@
+import {
+  patientConsultationSchema,
+  patientSessionSchema,
+  patientUpdateBodySchema,
+  productVariantDetailQuerySchema,
+  productVariantDetailSchema,
+  productVariantSchema,
+  productVariantsQuerySchema,
+  productVerticalSchema,
+  referralCodeQuerySchema,
+} from '@dme/shared/shop/api';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context';
+import { notFound } from '../../lib/domain-error';
+import { updateSession } from '../patient-session/session.repo';
+import { resolvePatientSession } from '../patient-session/session.service';
+import { getProductVariant, listProductVariants, listProductVerticals } from './catalogue.service';
+import { findPatientConsultation } from './patient-consultation';
+import { useReferralCode } from './referral.service';
+
+export const shopRoutes =
+  ({ db, config }: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    const sessionOf = (
+      request: Parameters<typeof resolvePatientSession>[2],
+      reply: Parameters<typeof resolvePatientSession>[3],
+    ) => resolvePatientSession(db, config, request, reply);
+    // Until the insurance area attaches a plan to the session, every price is retail.
+    const noPlan = null;
+
+    app.get(
+      '/api/consultations/show_by_referral_code',
+      {
+        schema: {
+          tags: ['shop'],
+          summary: "Open the patient's shop with a referral code",
+          querystring: referralCodeQuerySchema,
+          response: { 200: patientConsultationSchema },
+        },
+        config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      },
+      async (request, reply) => {
+        const session = await sessionOf(request, reply);
+        return useReferralCode(db, session, { code: request.query.referralCode, ipAddress: request.ip });
+      },
+    );
+
+    app.get(
+      '/api/patient_sessions/me',
+      {
+        schema: {
+          tags: ['shop'],
+          summary: "This browser's patient session",
+          response: { 200: patientSessionSchema },
+        },
+      },
+      async (request, reply) => {
+        const session = await sessionOf(request, reply);
+        return {
+          sessionId: session.id,
+          consultation: session.consultationId
+            ? ((await findPatientConsultation(db, session.consultationId)) ?? null)
+            : null,
+          cartUuid: session.cartId,
+          insuranceStatusUuid: session.insuranceStatusId,
+          eligibleForMachine: session.eligibleForMachine,
+          estimatedDueDate: session.estimatedDueDate,
+        };
+      },
+    );
+
+    app.put(
+      '/api/patients/update',
+      {
+        schema: {
+          tags: ['shop'],
+          summary: 'Save onboarding answers on the session',
+          body: patientUpdateBodySchema,
+          response: { 200: z.object({ success: z.boolean() }) },
+        },
+      },
+      async (request, reply) => {
+        const session = await sessionOf(request, reply);
+        const { eligibleForMachine, estimatedDueDate } = request.body.patient;
+        await updateSession(db, session.id, {
+          ...(eligibleForMachine !== undefined ? { eligibleForMachine } : {}),
+          ...(estimatedDueDate !== undefined ? { estimatedDueDate } : {}),
+        });
+        return { success: true };
+      },
+    );
+
+    app.get(
+      '/api/product_verticals',
+      {
+        schema: {
+          tags: ['shop'],
+          summary: 'Verticals with their categories',
+          response: { 200: z.array(productVerticalSchema) },
+        },
+      },
+      async () => listProductVerticals(db),
+    );
+
+    app.get(
+      '/api/product_variants',
+      {
+        schema: {
+          tags: ['shop'],
+          summary: "The session's catalogue, filtered and priced",
+          querystring: productVariantsQuerySchema,
+          response: { 200: z.array(productVariantSchema) },
+        },
+      },
+      async (request, reply) =>
+        listProductVariants(db, await sessionOf(request, reply), noPlan, request.query),
+    );
+
+    app.get(
+      '/api/product_variants/:id',
+      {
+        schema: {
+          tags: ['shop'],
+          summary: 'One variant with its siblings',
+          params: z.object({ id: z.string() }),
+          querystring: productVariantDetailQuerySchema,
+          response: { 200: productVariantDetailSchema },
+        },
+      },
+      async (request, reply) => {
+        if (!z.uuid().safeParse(request.params.id).success) throw notFound('Invalid product id');
+        return getProductVariant(
+          db,
+          await sessionOf(request, reply),
+          noPlan,
+          request.params.id,
+          request.query.quantity,
+        );
+      },
+    );
+  };

@@ -1,0 +1,25 @@
+import type { App } from '../app';
+
+/** A browser's anonymous patient session: keeps the session_id cookie between calls. */
+export function patientBrowser(app: App, ipAddress = '127.0.0.1') {
+  const cookies: Record<string, string> = {};
+  const call = async (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) => {
+    const reply = await app.inject({
+      method,
+      url,
+      cookies,
+      remoteAddress: ipAddress,
+      ...(payload ? { payload } : {}),
+    });
+    for (const cookie of reply.cookies) cookies[cookie.name] = cookie.value;
+    return reply;
+  };
+  return {
+    cookies,
+    get: (url: string) => call('GET', url),
+    post: (url: string, payload: object) => call('POST', url, payload),
+    put: (url: string, payload: object) => call('PUT', url, payload),
+    useCode: (code: string) =>
+      call('GET', `/api/consultations/show_by_referral_code?referral_code=${encodeURIComponent(code)}`),
+  };
+}

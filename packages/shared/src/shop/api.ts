@@ -1,0 +1,135 @@
+import { z } from 'zod';
+import { patientPacketTypeSchema } from '../work-orders/api';
+
+export const REFERRAL_MESSAGES = {
+  required: 'Patient referral code is required.',
+  notFound: 'We could not find that referral code. Please check it and try again.',
+  throttled: 'Excessive number of unsuccessful code attempts. Please try again later.',
+  unexpected: 'Unexpected server error.',
+  assembling: 'Assembling your personalized treatment plan',
+} as const;
+
+/** GET /api/consultations/show_by_referral_code?referral_code= */
+export const referralCodeQuerySchema = z.object({
+  referralCode: z.string().trim().min(1, REFERRAL_MESSAGES.required).max(20),
+});
+
+/** The patient's view of a work order (spec patient §3 "Consultation"); no provider-only fields. */
+export const patientConsultationSchema = z.object({
+  uuid: z.string(),
+  createdAt: z.string(),
+  referralCode: z.string(),
+  patientEmail: z.string().nullable(),
+  patientPhone: z.string().nullable(),
+  estimatedDueDate: z.string().nullable(),
+  inboundLead: z.boolean(),
+  hasPrescription: z.boolean(),
+  productVerticalName: z.string(),
+  productVerticalUuid: z.string(),
+  hcpcsCodes: z.array(z.string()),
+  provider: z
+    .object({ firstName: z.string(), lastName: z.string(), npi: z.string(), pecos: z.boolean() })
+    .nullable(),
+  patientPacketTypes: z.array(patientPacketTypeSchema),
+  patientEligibleForMachine: z.boolean().nullable(),
+});
+export type PatientConsultation = z.infer<typeof patientConsultationSchema>;
+
+/** GET /api/patient_sessions/me: what the server keeps for this browser (DESIGN §4 "Patient session"). */
+export const patientSessionSchema = z.object({
+  sessionId: z.string(),
+  consultation: patientConsultationSchema.nullable(),
+  cartUuid: z.string().nullable(),
+  insuranceStatusUuid: z.string().nullable(),
+  eligibleForMachine: z.boolean().nullable(),
+  estimatedDueDate: z.string().nullable(),
+});
+export type PatientSession = z.infer<typeof patientSessionSchema>;
+
+/** PUT /api/patients/update: the onboarding answers kept on the session. */
+export const patientUpdateBodySchema = z.object({
+  patient: z.object({
+    eligibleForMachine: z.boolean().nullable().optional(),
+    estimatedDueDate: z.iso.date().nullable().optional(),
+  }),
+});
+
+export const productCategorySchema = z.object({
+  uuid: z.string(),
+  name: z.string(),
+  order: z.number(),
+  isAccessory: z.boolean(),
+  isActive: z.boolean(),
+  isCpap: z.boolean(),
+  quantityLimit: z.number(),
+  verticalType: z.string(),
+});
+export type ProductCategory = z.infer<typeof productCategorySchema>;
+
+/** GET /api/product_verticals */
+export const productVerticalSchema = z.object({
+  uuid: z.string(),
+  name: z.string(),
+  productCategories: z.array(productCategorySchema),
+});
+export type ProductVertical = z.infer<typeof productVerticalSchema>;
+
+export const PRICE_FILTER_MAX = 9_999_999;
+
+/** GET /api/product_variants: the session's catalogue, filtered (spec patient §5 "Price filter"). */
+export const productVariantsQuerySchema = z.object({
+  query: z.string().trim().max(100).optional(),
+  brands: z.union([z.array(z.string().max(100)).max(50), z.string().max(100)]).optional(),
+  priceFrom: z.coerce.number().min(0).max(PRICE_FILTER_MAX).optional(),
+  priceTo: z.coerce.number().min(0).max(PRICE_FILTER_MAX).optional(),
+  productUuid: z.uuid().optional(),
+  productVerticalUuid: z.uuid().optional(),
+  hcpcsCodes: z.union([z.array(z.string().max(10)).max(50), z.string().max(10)]).optional(),
+});
+export type ProductVariantsQuery = z.infer<typeof productVariantsQuerySchema>;
+
+export const moneySchema = z.string().regex(/^-?\d+\.\d{2}$/);
+
+export const productSchema = z.object({
+  uuid: z.string(),
+  name: z.string(),
+  manufacturer: z.string(),
+  description: z.string(),
+  imageUrls: z.array(z.string()),
+  isCashOnly: z.boolean(),
+  hcpcsCode: z.object({
+    code: z.string(),
+    productCategory: productCategorySchema,
+    productVertical: z.object({ uuid: z.string(), name: z.string() }),
+  }),
+});
+
+export const productVariantSchema = z.object({
+  uuid: z.string(),
+  title: z.string(),
+  productTitle: z.string(),
+  size: z.string().nullable(),
+  maxQuantity: z.number(),
+  product: productSchema,
+  /** Dollars as "123.45" (money travels formatted, DESIGN §5). */
+  prices: z.object({ retailCost: moneySchema, patientCost: moneySchema }),
+  formattedPrices: z.object({ patientCost: z.string(), retailCost: z.string(), totalRetailCost: z.string() }),
+});
+export type ProductVariant = z.infer<typeof productVariantSchema>;
+
+/** GET /api/product_variants/{id}: the variant and its siblings for the picker. */
+export const productVariantDetailSchema = productVariantSchema.extend({
+  siblings: z.array(z.object({ uuid: z.string(), title: z.string(), size: z.string().nullable() })),
+});
+export type ProductVariantDetail = z.infer<typeof productVariantDetailSchema>;
+
+export const productVariantDetailQuerySchema = z.object({
+  quantity: z.coerce.number().int().min(1).max(99).optional(),
+  insuranceStatusUuid: z.uuid().optional(),
+});
+
+export const SHOP_MESSAGES = {
+  invalidProduct: 'Invalid product id',
+  noSelection: 'Please make your product selection in this step before moving forward.',
+  shipsTo: 'Ships to Los Angeles',
+} as const;
