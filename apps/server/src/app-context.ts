@@ -1,3 +1,5 @@
+import type { CardReader } from './adapters/card-reader/port';
+import type { EligibilityChecker } from './adapters/eligibility/index';
 import type { BlobStorage } from './adapters/storage/index';
 import type { LocalStorage } from './adapters/storage/local';
 import type { Config } from './config';
@@ -10,4 +12,6 @@ export interface AppContext {
   storage: BlobStorage;
   /** Set when files live on local disk: the app then serves their upload and download routes. */
   localStorage?: LocalStorage | undefined;
+  eligibility: EligibilityChecker;
+  cardReader: CardReader;
 }

@@ -3,18 +3,19 @@ import Fastify from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context';
 import { isDevLike } from './config';
-import { parseQueryString } from './lib/query-string';
 import { attachmentRoutes } from './features/attachments/attachments.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { signupRoutes } from './features/auth/signup.routes';
 import { cartRoutes } from './features/cart/cart.routes';
 import { devMailRoutes } from './features/dev-mail/dev-mail.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { insuranceRoutes } from './features/insurance/insurance.routes';
 import { referenceRoutes } from './features/reference/reference.routes';
 import { shopRoutes } from './features/shop/shop.routes';
 import { supportRoutes } from './features/support/support.routes';
 import { termsRoutes } from './features/terms/terms.routes';
 import { workOrderRoutes } from './features/work-orders/work-orders.routes';
+import { parseQueryString } from './lib/query-string';
 import { authPlugin } from './plugins/auth';
 import { docsPlugin } from './plugins/docs';
 import { errorsPlugin } from './plugins/errors';
@@ -65,6 +66,7 @@ export async function buildApp(context: AppContext) {
   await app.register(attachmentRoutes(context));
   await app.register(shopRoutes(context));
   await app.register(cartRoutes(context));
+  await app.register(insuranceRoutes(context));
   if (isDevLike(config)) await app.register(devMailRoutes(context));
 
   await app.register(webAppPlugin, { distDir: config.WEB_DIST_DIR });

@@ -46,6 +46,14 @@ export const configSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: booleanish.default(false),
+  /** Real-time eligibility through a clearinghouse when its API key is set; a simulated payer otherwise. */
+  CLEARINGHOUSE_API_KEY: z.string().optional(),
+  CLEARINGHOUSE_URL: z.url().default('https://healthcare.us.stedi.com/2024-04-01'),
+  BILLING_ORGANIZATION_NAME: z.string().default('Carelane'),
+  BILLING_NPI: z
+    .string()
+    .regex(/^\d{10}$/)
+    .default('1234567893'),
 });
 
 export type Config = z.infer<typeof configSchema>;

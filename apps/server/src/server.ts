@@ -1,3 +1,5 @@
+import { manualEntryCardReader } from './adapters/card-reader/local';
+import { createEligibilityChecker } from './adapters/eligibility/index';
 import { createMailTransport } from './adapters/mail/index';
 import { createBlobStorage } from './adapters/storage/index';
 import { buildApp } from './app';
@@ -12,7 +14,14 @@ const database = await connectDatabase({ databaseUrl: config.DATABASE_URL, pglit
 await prepareDatabase(database, config);
 
 const { storage, local } = createBlobStorage(config);
-const app = await buildApp({ config, db: database.db, storage, localStorage: local });
+const app = await buildApp({
+  config,
+  db: database.db,
+  storage,
+  localStorage: local,
+  eligibility: createEligibilityChecker(config),
+  cardReader: manualEntryCardReader,
+});
 const mailTransport = createMailTransport(config);
 const stopDispatcher = startMailDispatcher({
   db: database.db,

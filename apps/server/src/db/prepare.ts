@@ -3,6 +3,7 @@ import type { DatabaseHandle } from './client';
 import { readCatalogFile } from './seed/catalog-file';
 import { seedDemoAccounts } from './seed/demo-accounts';
 import { seedDemoWorkOrders } from './seed/demo-work-orders';
+import { loadDefaultFeeSchedules } from './seed/fee-schedules';
 import { loadCatalog } from './seed/load-catalog';
 
 /** Migrates, loads the reference catalogue and (unless turned off) the demo data; all idempotent. */
@@ -12,6 +13,7 @@ export async function prepareDatabase(
 ) {
   await database.migrate();
   await loadCatalog(database.db, await readCatalogFile(config.CATALOG_PATH));
+  await loadDefaultFeeSchedules(database.db);
   if (config.SEED_DEMO_DATA) {
     await seedDemoAccounts(database.db);
     await seedDemoWorkOrders(database.db);

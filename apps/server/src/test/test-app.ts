@@ -2,6 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
+import { manualEntryCardReader } from '../adapters/card-reader/local';
+import { simulatedPayer } from '../adapters/eligibility/simulated';
 import { createBlobStorage } from '../adapters/storage/index';
 import { type App, buildApp } from '../app';
 import type { AppContext } from '../app-context';
@@ -28,7 +30,14 @@ export function useTestApp(overrides: Partial<Config> = {}): TestContext {
     holder.database = await createTestDatabase();
     const config = testConfig({ STORAGE_DIR: mkdtempSync(join(tmpdir(), 'dme-storage-')), ...overrides });
     const { storage, local } = createBlobStorage(config);
-    holder.context = { config, db: holder.database.db, storage, localStorage: local };
+    holder.context = {
+      config,
+      db: holder.database.db,
+      storage,
+      localStorage: local,
+      eligibility: simulatedPayer,
+      cardReader: manualEntryCardReader,
+    };
     holder.app = await buildApp(holder.context);
   });
   afterAll(async () => {

@@ -18,7 +18,11 @@ export async function initErrorReporting() {
   if (!webEnv.sentryDsn) return;
   const Sentry = await import('@sentry/react');
   // Health data must never reach a third party: no default PII, no request bodies, no replays.
-  Sentry.init({ dsn: webEnv.sentryDsn, sendDefaultPii: false, integrations: [] });
+  Sentry.init({
+    dsn: webEnv.sentryDsn,
+    integrations: [],
+    dataCollection: { userInfo: false, cookies: false, httpHeaders: false, httpBodies: [], urlQueryParams: false },
+  });
   reporter = { report: (error, context) => Sentry.captureException(error, { extra: context }) };
 }
 

@@ -62,8 +62,8 @@ describe('isOnboardingAnswerMissing', () => {
     ['CPAP, not sure', 'Respiratory Care', machine, null, null, false],
     ['oxygen', 'Respiratory Care', oxygen, null, undefined, false],
     ['nothing chosen', null, null, null, undefined, false],
-  ] as const)('%s', (_, verticalName, category, estimatedDueDate, ownsMachineAnswer, missing) =>
-    expect(isOnboardingAnswerMissing({ verticalName, category, estimatedDueDate, ownsMachineAnswer })).toBe(
+  ] as const)('%s', (_, verticalName, category, estimatedDueDate, machineAnswer, missing) =>
+    expect(isOnboardingAnswerMissing({ verticalName, category, estimatedDueDate, machineAnswer })).toBe(
       missing,
     ),
   );

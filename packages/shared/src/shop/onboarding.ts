@@ -41,7 +41,7 @@ interface AnswerFacts {
   category: Pick<ProductCategory, 'isCpap' | 'isAccessory'> | null;
   estimatedDueDate: string | null;
   /** undefined until the patient answers; null is a valid answer ("not sure"). */
-  ownsMachineAnswer: boolean | null | undefined;
+  machineAnswer: boolean | null | undefined;
 }
 
 /**
@@ -52,9 +52,9 @@ export function isOnboardingAnswerMissing({
   verticalName,
   category,
   estimatedDueDate,
-  ownsMachineAnswer,
+  machineAnswer,
 }: AnswerFacts) {
   if (verticalName === BREAST_PUMP_VERTICAL && !estimatedDueDate) return true;
-  if (category && isCpapMachineCategory(category) && ownsMachineAnswer === undefined) return true;
+  if (category && isCpapMachineCategory(category) && machineAnswer === undefined) return true;
   return false;
 }

@@ -52,6 +52,9 @@ export function createLocalStorage({ directory, publicUrl, secretKey }: LocalSto
       url.searchParams.set('signature', sign(payload));
       return url.toString();
     },
+    get(object: StoredObject) {
+      return readFile(pathOf(object.key));
+    },
     async put(object: StoredObject, content: Buffer) {
       if (!(await storage.write(object, content)))
         throw new Error('content does not match its size or checksum');

@@ -25,6 +25,8 @@ export interface BlobStorage {
   /** Whether the upload arrived complete (size and checksum as declared). */
   isUploaded(object: StoredObject): Promise<boolean>;
   createDownloadUrl(object: StoredObject, expiresInSeconds: number): Promise<string>;
+  /** The stored content (for server-side processing such as reading an insurance card). */
+  get(object: StoredObject): Promise<Buffer>;
   /** Stores a file the server itself produced or received (admin uploads, payer responses). */
   put(object: StoredObject, content: Buffer): Promise<void>;
   delete(key: string): Promise<void>;

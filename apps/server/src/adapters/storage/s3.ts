@@ -73,6 +73,10 @@ export function createS3Storage(options: S3StorageOptions): BlobStorage {
       });
       return getSignedUrl(client, command, { expiresIn: expiresInSeconds });
     },
+    async get(object: StoredObject) {
+      const reply = await client.send(new GetObjectCommand({ Bucket: options.bucket, Key: object.key }));
+      return Buffer.from((await reply.Body?.transformToByteArray()) ?? []);
+    },
     async put(object: StoredObject, content: Buffer) {
       await client.send(
         new PutObjectCommand({

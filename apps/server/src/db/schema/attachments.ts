@@ -17,6 +17,8 @@ export const blobs = pgTable('blobs', {
   uploadedAt: timestamp('uploaded_at', { withTimezone: true }),
   uploadExpiresAt: timestamp('upload_expires_at', { withTimezone: true }).notNull(),
   createdByUserId: uuid('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+  /** Anonymous patients upload insurance cards and prescriptions from their session. */
+  createdBySessionId: uuid('created_by_session_id'),
   createdAt: createdAt(),
 });
 
@@ -34,6 +36,8 @@ export const attachments = pgTable(
     consultationId: uuid('consultation_id').references(() => consultations.id, { onDelete: 'cascade' }),
     packetType: text('packet_type'),
     createdByUserId: uuid('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    insuranceStatusId: uuid('insurance_status_id'),
+    sessionId: uuid('session_id'),
     createdAt: createdAt(),
   },
   (table) => [index('attachments_consultation_idx').on(table.consultationId, table.kind)],

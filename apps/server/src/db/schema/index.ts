@@ -2,6 +2,7 @@ export * from './accounts';
 export * from './attachments';
 export * from './audit';
 export * from './auth';
+export * from './insurance';
 export * from './mail';
 export * from './reference';
 export * from './shop';

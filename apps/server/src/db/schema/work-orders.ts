@@ -34,6 +34,7 @@ export const consultations = pgTable(
     bestTimeToCall: text('best_time_to_call'),
     eligibleForMachine: boolean('eligible_for_machine'),
     inboundLead: boolean('inbound_lead').notNull().default(false),
+    estimatedDueDate: date('estimated_due_date'),
     displayStatus: text('display_status').notNull().default('Awaiting Patient'),
     priorAuthStatus: text('prior_auth_status').notNull().default('Pending'),
     priorAuthPayerResponseId: uuid('prior_auth_payer_response_id'),

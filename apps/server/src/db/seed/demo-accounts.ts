@@ -1,4 +1,4 @@
-import { asc } from 'drizzle-orm';
+import { asc, sql } from 'drizzle-orm';
 import {
   createPatientAccount,
   createProviderAccount,
@@ -56,13 +56,16 @@ export async function seedDemoAccounts(db: Database) {
       isEhrProvider: true,
       provider: { ...providerProfile, firstName: 'Daniel', lastName: 'Reyes', npi: '1003000126' },
     });
-    await createSupplierAccount(tx, {
+    const supplier = await createSupplierAccount(tx, {
       ...common,
       email: DEMO_EMAILS.supplier,
       name: 'Golden State Medical Supply',
       phoneNumber: '(213) 555-0190',
       serviceStates: ['CA', 'NV', 'AZ', 'OR', 'WA'],
     });
+    // In network with commercial and Medicare carriers; Medicaid managed care shows the "no supplier" path.
+    await tx.execute(sql`insert into supplier_carriers (supplier_id, carrier_id)
+      select ${supplier.supplierId}, id from insurance_carriers where carrier_type <> 'medicaid_managed_care'`);
     await createPatientAccount(tx, {
       ...common,
       email: DEMO_EMAILS.patient,

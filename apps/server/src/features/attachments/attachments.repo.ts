@@ -28,19 +28,19 @@ export async function findBlobByStorageKey(db: DbOrTx, key: string) {
 export const markBlobUploaded = (db: DbOrTx, id: string, now: Date) =>
   db.update(blobs).set({ uploadedAt: now, uploadTokenHash: null }).where(eq(blobs.id, id));
 
+/** Who uploads: a signed-in provider or supplier, or an anonymous patient session. */
+export type Uploader = { userId: string; sessionId?: undefined } | { sessionId: string; userId?: undefined };
+
 /** The caller's own blobs that are not attached to anything yet. */
-export function findUnattachedBlobs(db: DbOrTx, userId: string, signedIds: string[]) {
+export function findUnattachedBlobs(db: DbOrTx, uploader: Uploader, signedIds: string[]) {
+  const owner = uploader.userId
+    ? eq(blobs.createdByUserId, uploader.userId)
+    : eq(blobs.createdBySessionId, uploader.sessionId ?? '');
   return db
     .select({ blob: blobs })
     .from(blobs)
     .leftJoin(attachments, eq(attachments.blobId, blobs.id))
-    .where(
-      and(
-        inArray(blobs.signedIdHash, signedIds.map(sha256)),
-        eq(blobs.createdByUserId, userId),
-        isNull(attachments.id),
-      ),
-    );
+    .where(and(inArray(blobs.signedIdHash, signedIds.map(sha256)), owner, isNull(attachments.id)));
 }
 
 export function insertAttachments(db: DbOrTx, rows: (typeof attachments.$inferInsert)[]) {

@@ -171,6 +171,18 @@ describe('attachments: direct upload, patient packets, download and delete', () 
     const tampered = await upload(as.provider, Buffer.from('%PDF-1.4 something else entirely'));
     expect(tampered.put.statusCode).toBe(400);
     expect((await attach(as.provider, [tampered.blobSignedId])).statusCode).toBe(422);
-    expect((await presign(undefined)).statusCode).toBe(401);
+    // An anonymous patient may upload (from their session) but never into a provider's work order.
+    const anonymous = await presign(undefined);
+    expect(anonymous.statusCode).toBe(200);
+    const packet = await t.app.inject({
+      method: 'POST',
+      url: '/api/attachments/create_patient_packet',
+      payload: {
+        blob_signed_ids: [anonymous.json().blob_signed_id],
+        consultation_uuid: workOrder,
+        packet_type: 'prescription',
+      },
+    });
+    expect(packet.statusCode).toBe(404);
   });
 });

@@ -7,12 +7,17 @@ import {
   presignedUrlBodySchema,
   presignedUrlReplySchema,
 } from '@dme/shared/attachments/api';
+import { createInsuranceCardBodySchema, insuranceCardReplySchema } from '@dme/shared/insurance/api';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { requireUser } from '../../plugins/auth';
+import { resolvePatientSession } from '../patient-session/session.service';
+import type { Uploader } from './attachments.repo';
 import {
   createDownloadUrl,
+  createInsuranceCard,
   createPatientPacket,
   createPresignedUpload,
   deleteAttachment,
@@ -23,9 +28,15 @@ import {
 const staff = { roles: ['provider', 'supplier'] as const };
 
 export const attachmentRoutes =
-  ({ db, storage, localStorage }: AppContext): FastifyPluginAsyncZod =>
+  ({ db, config, storage, localStorage, cardReader }: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
     const deps = { db, storage };
+    /** Providers and suppliers upload as themselves; everyone else (patients) from their session. */
+    const uploaderOf = async (request: FastifyRequest, reply: FastifyReply): Promise<Uploader> => {
+      if (request.auth && request.auth.role !== 'patient')
+        return { userId: requireUser(request, staff).userId };
+      return { sessionId: (await resolvePatientSession(db, config, request, reply)).id };
+    };
 
     app.post(
       '/api/presigned_urls',
@@ -38,7 +49,7 @@ export const attachmentRoutes =
         },
         config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
       },
-      async (request) => createPresignedUpload(deps, requireUser(request, staff), request.body),
+      async (request, reply) => createPresignedUpload(deps, await uploaderOf(request, reply), request.body),
     );
 
     app.post(
@@ -51,10 +62,30 @@ export const attachmentRoutes =
           response: { 201: attachmentsReplySchema },
         },
       },
-      async (request, reply) =>
-        reply.status(201).send({
-          data: await createPatientPacket(deps, requireUser(request, { roles: ['provider'] }), request.body),
-        }),
+      async (request, reply) => {
+        const author = request.auth
+          ? { provider: requireUser(request, { roles: ['provider'] }) }
+          : { session: await resolvePatientSession(db, config, request, reply) };
+        return reply.status(201).send({ data: await createPatientPacket(deps, author, request.body) });
+      },
+    );
+
+    app.post(
+      '/api/attachments/create_insurance_card',
+      {
+        schema: {
+          tags: ['attachments'],
+          summary: 'Keep an uploaded insurance card and read it',
+          body: createInsuranceCardBodySchema,
+          response: { 201: insuranceCardReplySchema },
+        },
+      },
+      async (request, reply) => {
+        const session = await resolvePatientSession(db, config, request, reply);
+        return reply
+          .status(201)
+          .send(await createInsuranceCard({ ...deps, cardReader }, session, request.body.blobSignedId));
+      },
     );
 
     app.get(

@@ -6,14 +6,16 @@ import {
   UPLOAD_MESSAGES,
 } from '@dme/shared/attachments/api';
 import type { PacketType } from '@dme/shared/work-orders/packet-types';
+import type { CardReader } from '../../adapters/card-reader/port';
 import type { BlobStorage, StoredObject } from '../../adapters/storage/index';
 import type { LocalStorage } from '../../adapters/storage/local';
 import { contentDisposition } from '../../adapters/storage/port';
-import type { Database } from '../../db/client';
+import type { Database, DbOrTx } from '../../db/client';
 import { DomainError, notFound } from '../../lib/domain-error';
 import { randomToken, sha256 as sha256Of } from '../../lib/secure-token';
 import type { AuthContext } from '../../plugins/auth';
 import { recordAudit } from '../audit/audit.repo';
+import type { PatientSessionRow } from '../patient-session/session.repo';
 import { findOwnedWorkOrder } from '../work-orders/work-orders.repo';
 import type { BlobRow } from './attachments.repo';
 import {
@@ -25,6 +27,7 @@ import {
   insertAttachments,
   insertBlob,
   markBlobUploaded,
+  type Uploader,
 } from './attachments.repo';
 
 const UPLOAD_WINDOW_MS = 10 * 60_000;
@@ -52,7 +55,7 @@ interface Deps {
 /** Registers the coming file and answers where to PUT it; nothing is visible until it is linked. */
 export async function createPresignedUpload(
   { db, storage }: Deps,
-  auth: AuthContext,
+  uploader: Uploader,
   { file }: PresignedUrlBody,
   now = new Date(),
 ) {
@@ -73,7 +76,8 @@ export async function createPresignedUpload(
     byteSize: file.byteSize,
     checksum: file.checksum,
     uploadExpiresAt: new Date(now.getTime() + UPLOAD_WINDOW_MS),
-    createdByUserId: auth.userId,
+    createdByUserId: uploader.userId ?? null,
+    createdBySessionId: uploader.sessionId ?? null,
   });
   return { directUpload: await storage.createUploadTarget(storedObject(blob), uploadToken), blobSignedId };
 }
@@ -97,43 +101,92 @@ export async function receiveDirectUpload(
   await markBlobUploaded(db, blob.id, now);
 }
 
-/** Links uploaded files to the provider's own work order as one packet type. */
+/** The caller's uploaded, not yet attached blobs; anything else is refused as not found. */
+async function takeUploadedBlobs(tx: DbOrTx, storage: BlobStorage, uploader: Uploader, signedIds: string[]) {
+  const wanted = [...new Set(signedIds)];
+  const found = await findUnattachedBlobs(tx, uploader, wanted);
+  if (found.length !== wanted.length) throw notFound('File not found');
+  for (const { blob } of found) {
+    if (!(await storage.isUploaded(storedObject(blob))))
+      throw new DomainError('unprocessable', ATTACHMENT_MESSAGES.notUploaded);
+  }
+  return found.map(({ blob }) => blob);
+}
+
+/** A provider attaching to their own work order, or a patient to their session's. */
+export type PacketAuthor =
+  | { provider: AuthContext; session?: undefined }
+  | { session: PatientSessionRow; provider?: undefined };
+
+/** Links uploaded files to a work order as one packet type. */
 export async function createPatientPacket(
   { db, storage }: Deps,
-  auth: AuthContext,
+  author: PacketAuthor,
   input: { blobSignedIds: string[]; consultationUuid: string; packetType: PacketType },
 ) {
+  const uploader: Uploader = author.provider
+    ? { userId: author.provider.userId }
+    : { sessionId: author.session.id };
   return db.transaction(async (tx) => {
-    const workOrder = auth.profileId
-      ? await findOwnedWorkOrder(tx, auth.profileId, input.consultationUuid)
-      : undefined;
-    if (!workOrder) throw notFound('Invalid work order id');
-    const found = await findUnattachedBlobs(tx, auth.userId, [...new Set(input.blobSignedIds)]);
-    if (found.length !== new Set(input.blobSignedIds).size) throw notFound('File not found');
-    for (const { blob } of found) {
-      if (!(await storage.isUploaded(storedObject(blob))))
-        throw new DomainError('unprocessable', ATTACHMENT_MESSAGES.notUploaded);
-    }
+    const allowed = author.provider
+      ? Boolean(
+          author.provider.profileId &&
+            (await findOwnedWorkOrder(tx, author.provider.profileId, input.consultationUuid)),
+        )
+      : author.session.consultationId === input.consultationUuid;
+    if (!allowed) throw notFound('Invalid work order id');
+    const uploaded = await takeUploadedBlobs(tx, storage, uploader, input.blobSignedIds);
     const created = await insertAttachments(
       tx,
-      found.map(({ blob }) => ({
+      uploaded.map((blob) => ({
         blobId: blob.id,
         kind: 'patient_packet' as const,
         consultationId: input.consultationUuid,
         packetType: input.packetType,
-        createdByUserId: auth.userId,
+        createdByUserId: uploader.userId ?? null,
+        sessionId: uploader.sessionId ?? null,
       })),
     );
     await recordAudit(tx, {
-      actorUserId: auth.userId,
+      actorUserId: uploader.userId ?? null,
       action: 'patient_packet.uploaded',
       subjectType: 'consultation',
       subjectId: input.consultationUuid,
       details: { packetType: input.packetType, attachments: created.map((row) => row.id) },
     });
-    const filenames = new Map(found.map(({ blob }) => [blob.id, blob.filename]));
+    const filenames = new Map(uploaded.map((blob) => [blob.id, blob.filename]));
     return created.map((row) => ({ uuid: row.id, filename: filenames.get(row.blobId) ?? '' }));
   });
+}
+
+/** Keeps the patient's insurance card and answers what the card reader could read off it. */
+export async function createInsuranceCard(
+  { db, storage, cardReader }: Deps & { cardReader: CardReader },
+  session: PatientSessionRow,
+  blobSignedId: string,
+) {
+  const blob = await db.transaction(async (tx) => {
+    const [card] = await takeUploadedBlobs(tx, storage, { sessionId: session.id }, [blobSignedId]);
+    if (!card) throw notFound('File not found');
+    await insertAttachments(tx, [
+      {
+        blobId: card.id,
+        kind: 'insurance_card',
+        sessionId: session.id,
+        insuranceStatusId: session.insuranceStatusId,
+      },
+    ]);
+    return card;
+  });
+  try {
+    return await cardReader.read({
+      content: await storage.get(storedObject(blob)),
+      contentType: blob.contentType,
+    });
+  } catch {
+    // A card that cannot be read is not an error: the patient types the details instead.
+    return { fields: {}, isACoveredCaliforniaPlan: false };
+  }
 }
 
 /** Who may read an attachment: the provider of its work order (suppliers and patients come with their areas). */

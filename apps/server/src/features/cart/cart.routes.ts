@@ -3,19 +3,19 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { notFound } from '../../lib/domain-error';
-import { resolvePatientSession } from '../patient-session/session.service';
+import { resolvePricedSession } from '../patient-session/session.service';
 import { addCartItem, getCart, updateCartItem } from './cart.service';
 
 export const cartRoutes =
   ({ db, config }: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    // Until the insurance area attaches a plan to the session, every price is retail.
-    const noPlan = null;
-
     app.get(
       '/api/carts/me',
       { schema: { tags: ['cart'], summary: "This session's cart", response: { 200: cartSchema } } },
-      async (request, reply) => getCart(db, await resolvePatientSession(db, config, request, reply), noPlan),
+      async (request, reply) => {
+        const { session, plan } = await resolvePricedSession(db, config, request, reply);
+        return getCart(db, session, plan);
+      },
     );
 
     app.post(
@@ -28,13 +28,10 @@ export const cartRoutes =
           response: { 200: cartSchema },
         },
       },
-      async (request, reply) =>
-        addCartItem(
-          db,
-          await resolvePatientSession(db, config, request, reply),
-          noPlan,
-          request.body.cartItem,
-        ),
+      async (request, reply) => {
+        const { session, plan } = await resolvePricedSession(db, config, request, reply);
+        return addCartItem(db, session, plan, request.body.cartItem);
+      },
     );
 
     app.put(
@@ -51,8 +48,8 @@ export const cartRoutes =
       async (request, reply) => {
         if (!z.uuid().safeParse(request.params.uuid).success)
           throw notFound('This item is no longer in your cart.');
-        const session = await resolvePatientSession(db, config, request, reply);
-        return updateCartItem(db, session, noPlan, request.params.uuid, request.body.cartItem.quantity);
+        const { session, plan } = await resolvePricedSession(db, config, request, reply);
+        return updateCartItem(db, session, plan, request.params.uuid, request.body.cartItem.quantity);
       },
     );
   };

@@ -3,6 +3,7 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { cookieOptions, SESSION_COOKIE, TWENTY_YEARS_S } from '../../lib/cookies';
 import { randomToken, sha256 } from '../../lib/secure-token';
+import { planForSession } from '../insurance/pricing-plan';
 import { findLiveSession, insertSession, type PatientSessionRow, updateSession } from './session.repo';
 
 const TOUCH_EVERY_MS = 60 * 60_000;
@@ -30,4 +31,23 @@ export async function resolvePatientSession(
   const fresh = randomToken(24);
   reply.setCookie(SESSION_COOKIE, fresh, cookieOptions(config, TWENTY_YEARS_S));
   return insertSession(db, sha256(fresh));
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The `insurance-status-uuid` header, when well formed (its ownership is checked where it is used). */
+export function insuranceStatusHeader(request: FastifyRequest) {
+  const value = request.headers['insurance-status-uuid'];
+  return typeof value === 'string' && UUID.test(value) ? value : undefined;
+}
+
+/** The session and the plan that prices it, for every priced read and cart change. */
+export async function resolvePricedSession(
+  db: Database,
+  config: Config,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const session = await resolvePatientSession(db, config, request, reply);
+  return { session, plan: await planForSession(db, session, insuranceStatusHeader(request)) };
 }

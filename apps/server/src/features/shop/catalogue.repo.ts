@@ -2,6 +2,7 @@ import { and, asc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
   consultationHcpcsCodes,
+  consultations,
   hcpcsCodes,
   productCategories,
   products,
@@ -21,8 +22,12 @@ function consultationScope(consultationId: string): SQL {
   const families = sql`select c.vertical_id, c.is_cpap from ${consultationHcpcsCodes} l
     join ${hcpcsCodes} h on h.id = l.hcpcs_code_id join ${productCategories} c on c.id = h.category_id
     where l.consultation_id = ${consultationId}`;
+  // An inbound lead's work order has no codes: it opens its whole vertical.
+  const inboundVertical = sql`select ${consultations.productVerticalId} from ${consultations}
+    where ${consultations.id} = ${consultationId} and ${consultations.inboundLead}`;
   return sql`(${products.hcpcsCodeId} in (${ordered}) or (${productCategories.isAccessory}
-    and (${productCategories.verticalId}, ${productCategories.isCpap}) in (${families})))`;
+    and (${productCategories.verticalId}, ${productCategories.isCpap}) in (${families}))
+    or ${productCategories.verticalId} in (${inboundVertical}))`;
 }
 
 export interface VariantFilter {

@@ -13,8 +13,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { notFound } from '../../lib/domain-error';
+import { planForSession } from '../insurance/pricing-plan';
 import { updateSession } from '../patient-session/session.repo';
-import { resolvePatientSession } from '../patient-session/session.service';
+import {
+  insuranceStatusHeader,
+  resolvePatientSession,
+  resolvePricedSession,
+} from '../patient-session/session.service';
 import { getProductVariant, listProductVariants, listProductVerticals } from './catalogue.service';
 import { findPatientConsultation } from './patient-consultation';
 import { useReferralCode } from './referral.service';
@@ -26,8 +31,6 @@ export const shopRoutes =
       request: Parameters<typeof resolvePatientSession>[2],
       reply: Parameters<typeof resolvePatientSession>[3],
     ) => resolvePatientSession(db, config, request, reply);
-    // Until the insurance area attaches a plan to the session, every price is retail.
-    const noPlan = null;
 
     app.get(
       '/api/consultations/show_by_referral_code',
@@ -113,8 +116,10 @@ export const shopRoutes =
           response: { 200: z.array(productVariantSchema) },
         },
       },
-      async (request, reply) =>
-        listProductVariants(db, await sessionOf(request, reply), noPlan, request.query),
+      async (request, reply) => {
+        const { session, plan } = await resolvePricedSession(db, config, request, reply);
+        return listProductVariants(db, session, plan, request.query);
+      },
     );
 
     app.get(
@@ -130,13 +135,13 @@ export const shopRoutes =
       },
       async (request, reply) => {
         if (!z.uuid().safeParse(request.params.id).success) throw notFound('Invalid product id');
-        return getProductVariant(
+        const session = await sessionOf(request, reply);
+        const plan = await planForSession(
           db,
-          await sessionOf(request, reply),
-          noPlan,
-          request.params.id,
-          request.query.quantity,
+          session,
+          request.query.insuranceStatusUuid ?? insuranceStatusHeader(request),
         );
+        return getProductVariant(db, session, plan, request.params.id, request.query.quantity);
       },
     );
   };

@@ -1,0 +1,85 @@
+import { createHash } from 'node:crypto';
+import type { EligibilityChecker, EligibilityRequest, EligibilityResult } from './port';
+
+const FULL_COVERAGE = {
+  deductibleRemainingCents: 0,
+  coinsuranceBasisPoints: 0,
+  copayCents: 0,
+  outOfPocketRemainingCents: 0,
+};
+
+/**
+ * The demo members (README "Demo insurance members"): the same member ID always gives the same
+ * answer, with any carrier, name and birth date.
+ */
+export const DEMO_MEMBERS: Record<string, { description: string; result: EligibilityResult }> = {
+  'CLN-100-001': {
+    description: 'Active, fully covered: insured items cost $0.00 (a free cart)',
+    result: {
+      status: 'active',
+      benefits: { ...FULL_COVERAGE, outOfPocketRemainingCents: 500_000 },
+      isStateExchangePlan: false,
+    },
+  },
+  'CLN-100-002': {
+    description: 'Active, $2,500 deductible not yet met: the patient cost equals the retail price',
+    result: {
+      status: 'active',
+      benefits: {
+        deductibleRemainingCents: 250_000,
+        coinsuranceBasisPoints: 2000,
+        copayCents: 0,
+        outOfPocketRemainingCents: 600_000,
+      },
+      isStateExchangePlan: false,
+    },
+  },
+  'CLN-100-003': {
+    description: 'Inactive coverage',
+    result: { status: 'inactive', benefits: null, isStateExchangePlan: false },
+  },
+  'CLN-100-004': {
+    description: 'A plan we are not contracted with',
+    result: { status: 'unsupported_plan', benefits: null, isStateExchangePlan: false },
+  },
+  'CLN-100-005': {
+    description: 'Active, but DME needs prior authorisation: pricing unlocked, prescription required',
+    result: {
+      status: 'requires_authorization',
+      benefits: { ...FULL_COVERAGE, outOfPocketRemainingCents: 500_000 },
+      isStateExchangePlan: false,
+    },
+  },
+  'CLN-100-006': {
+    description: 'A Covered California (state exchange) plan we are not contracted with',
+    result: { status: 'unsupported_plan', benefits: null, isStateExchangePlan: true },
+  },
+};
+
+const normalize = (memberId: string) => memberId.trim().toUpperCase().replace(/[\s-]/g, '');
+const byNormalizedId = new Map(
+  Object.entries(DEMO_MEMBERS).map(([id, member]) => [normalize(id), member.result]),
+);
+
+/**
+ * The local default: a deterministic payer. Other member IDs are active with a plan derived from
+ * the ID's hash (a deductible of $0–$900 and 0–30 % coinsurance), so any ID shows real pricing.
+ */
+export const simulatedPayer: EligibilityChecker = {
+  name: 'simulated payer',
+  async check(request: EligibilityRequest) {
+    const known = byNormalizedId.get(normalize(request.memberId));
+    if (known) return known;
+    const digest = createHash('sha256').update(normalize(request.memberId)).digest();
+    return {
+      status: 'active',
+      benefits: {
+        deductibleRemainingCents: ((digest[0] ?? 0) % 10) * 10_000,
+        coinsuranceBasisPoints: ((digest[1] ?? 0) % 4) * 1000,
+        copayCents: 0,
+        outOfPocketRemainingCents: 400_000,
+      },
+      isStateExchangePlan: false,
+    };
+  },
+};

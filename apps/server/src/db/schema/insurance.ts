@@ -1,0 +1,89 @@
+import { boolean, date, index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { suppliers, users } from './accounts';
+import { createdAt, id } from './columns';
+import { hcpcsCodes, insuranceCarriers } from './reference';
+import { patientSessions } from './shop';
+
+/** The carriers a supplier is in network with: a carrier without any leads to the contact request. */
+export const supplierCarriers = pgTable(
+  'supplier_carriers',
+  {
+    supplierId: uuid('supplier_id')
+      .notNull()
+      .references(() => suppliers.id, { onDelete: 'cascade' }),
+    carrierId: uuid('carrier_id')
+      .notNull()
+      .references(() => insuranceCarriers.id, { onDelete: 'cascade' }),
+  },
+  (table) => [primaryKey({ columns: [table.supplierId, table.carrierId] })],
+);
+
+/** What a carrier allows per unit of each HCPCS code (its fee schedule). */
+export const carrierFeeSchedules = pgTable(
+  'carrier_fee_schedules',
+  {
+    carrierId: uuid('carrier_id')
+      .notNull()
+      .references(() => insuranceCarriers.id, { onDelete: 'cascade' }),
+    hcpcsCodeId: uuid('hcpcs_code_id')
+      .notNull()
+      .references(() => hcpcsCodes.id, { onDelete: 'cascade' }),
+    allowedCents: integer('allowed_cents').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.carrierId, table.hcpcsCodeId] })],
+);
+
+export const ELIGIBILITY_STATUSES = [
+  'active',
+  'inactive',
+  'unsupported_plan',
+  'requires_authorization',
+] as const;
+export type EligibilityStatus = (typeof ELIGIBILITY_STATUSES)[number];
+
+export interface StoredBenefits {
+  deductibleRemainingCents: number;
+  coinsuranceBasisPoints: number;
+  copayCents: number;
+  outOfPocketRemainingCents: number;
+}
+
+/** One eligibility check's outcome, owned by the patient session that asked (and its account, if any). */
+export const insuranceStatuses = pgTable(
+  'insurance_statuses',
+  {
+    id: id(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => patientSessions.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    carrierId: uuid('carrier_id')
+      .notNull()
+      .references(() => insuranceCarriers.id),
+    memberId: text('member_id').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    birthDate: date('birth_date').notNull(),
+    status: text('status', { enum: ELIGIBILITY_STATUSES }).notNull(),
+    isStateExchangePlan: boolean('is_state_exchange_plan').notNull().default(false),
+    benefits: jsonb('benefits').$type<StoredBenefits>(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('insurance_statuses_session_idx').on(table.sessionId),
+    index('insurance_statuses_user_idx').on(table.userId),
+  ],
+);
+
+/** "We're On It": a patient asking for help when their carrier or plan is not supported. */
+export const contactRequests = pgTable('contact_requests', {
+  id: id(),
+  sessionId: uuid('session_id').references(() => patientSessions.id, { onDelete: 'set null' }),
+  email: text('email'),
+  phoneNumber: text('phone_number'),
+  bestTimeToCall: text('best_time_to_call'),
+  physicianName: text('physician_name'),
+  insuranceCarrierName: text('insurance_carrier_name'),
+  details: jsonb('details').$type<Record<string, string>>(),
+  createdAt: createdAt(),
+});

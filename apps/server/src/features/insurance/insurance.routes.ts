@@ -1,0 +1,140 @@
+import {
+  contactRequestBodySchema,
+  contactRequestReplySchema,
+  eligibilityCheckBodySchema,
+  findOrCreateConsultationBodySchema,
+  insuranceCarrierSchema,
+  insuranceCarriersQuerySchema,
+  insuranceStatusSchema,
+  patientInsurancePlanSchema,
+} from '@dme/shared/insurance/api';
+import { patientConsultationSchema } from '@dme/shared/shop/api';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context';
+import { requireUser } from '../../plugins/auth';
+import { resolvePatientSession } from '../patient-session/session.service';
+import { findOrCreateConsultation } from '../shop/find-or-create.service';
+import { createContactRequest } from './contact-request.service';
+import { findCarriers } from './insurance.repo';
+import {
+  checkEligibility,
+  getPatientInsurancePlan,
+  getSessionStatus,
+  removeSessionStatus,
+} from './insurance.service';
+
+export const insuranceRoutes =
+  ({ db, config, eligibility }: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    const tags = ['insurance'];
+
+    app.get(
+      '/api/insurance_carriers',
+      {
+        schema: {
+          tags,
+          summary: 'Carriers, and whether a supplier partner is in network',
+          querystring: insuranceCarriersQuerySchema,
+          response: { 200: z.array(insuranceCarrierSchema) },
+        },
+      },
+      async () => findCarriers(db),
+    );
+
+    app.post(
+      '/api/insurance_statuses',
+      {
+        schema: {
+          tags,
+          summary: 'Check eligibility; a covered plan prices this session',
+          body: eligibilityCheckBodySchema,
+          response: { 201: insuranceStatusSchema },
+        },
+        config: { rateLimit: { max: 20, timeWindow: '15 minutes' } },
+      },
+      async (request, reply) => {
+        const session = await resolvePatientSession(db, config, request, reply);
+        const userId = request.auth?.role === 'patient' ? request.auth.userId : null;
+        return reply
+          .status(201)
+          .send(await checkEligibility({ db, eligibility }, session, userId, request.body));
+      },
+    );
+
+    app.get(
+      '/api/insurance_statuses/me',
+      {
+        schema: {
+          tags,
+          summary: "This session's insurance status (404: none)",
+          response: { 200: insuranceStatusSchema },
+        },
+      },
+      async (request, reply) => getSessionStatus(db, await resolvePatientSession(db, config, request, reply)),
+    );
+
+    app.delete(
+      '/api/insurance_statuses/me',
+      {
+        schema: {
+          tags,
+          summary: 'Remove insurance: prices go back to retail',
+          response: { 200: z.object({ success: z.boolean() }) },
+        },
+      },
+      async (request, reply) => {
+        await removeSessionStatus(db, await resolvePatientSession(db, config, request, reply));
+        return { success: true };
+      },
+    );
+
+    app.get(
+      '/api/patient_insurance_plans/me',
+      {
+        schema: {
+          tags,
+          summary: "A signed-in patient's insurance (404: none)",
+          response: { 200: patientInsurancePlanSchema },
+        },
+      },
+      async (request) => getPatientInsurancePlan(db, requireUser(request, { roles: ['patient'] }).userId),
+    );
+
+    app.post(
+      '/api/patients/contact_request',
+      {
+        schema: {
+          tags,
+          summary: 'Ask the team for help with insurance',
+          body: contactRequestBodySchema,
+          response: { 201: contactRequestReplySchema },
+        },
+        config: { rateLimit: { max: 5, timeWindow: '15 minutes' } },
+      },
+      async (request, reply) => {
+        const session = await resolvePatientSession(db, config, request, reply);
+        const message = await createContactRequest(db, config.SUPPORT_EMAIL, session, request.body.patient);
+        return reply.status(201).send({ message });
+      },
+    );
+
+    app.post(
+      '/api/consultations/find_or_create',
+      {
+        schema: {
+          tags,
+          summary: "Find the patient's work order by e-mail and phone, or start one",
+          body: findOrCreateConsultationBodySchema,
+          response: { 200: patientConsultationSchema },
+        },
+        config: { rateLimit: { max: 10, timeWindow: '15 minutes' } },
+      },
+      async (request, reply) =>
+        findOrCreateConsultation(
+          db,
+          await resolvePatientSession(db, config, request, reply),
+          request.body.consultation,
+        ),
+    );
+  };

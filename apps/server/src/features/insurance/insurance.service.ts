@@ -1,0 +1,149 @@
+import {
+  type eligibilityCheckBodySchema,
+  INSURANCE_ERROR_TYPES,
+  INSURANCE_MESSAGES,
+} from '@dme/shared/insurance/api';
+import type { z } from 'zod';
+import type { EligibilityChecker } from '../../adapters/eligibility/index';
+import type { Database } from '../../db/client';
+import type { insuranceStatuses } from '../../db/schema/index';
+import { DomainError, notFound } from '../../lib/domain-error';
+import { recordAudit } from '../audit/audit.repo';
+import type { PatientSessionRow } from '../patient-session/session.repo';
+import { updateSession } from '../patient-session/session.repo';
+import { priceLines } from '../pricing/pricing';
+import { findVariants } from '../shop/catalogue.repo';
+import {
+  findCarrier,
+  findLatestUserStatus,
+  findSessionStatus,
+  insertInsuranceStatus,
+} from './insurance.repo';
+import { planForSession } from './pricing-plan';
+
+type StatusRow = typeof insuranceStatuses.$inferSelect;
+
+const toPlan = (status: StatusRow, carrierName: string) => ({
+  patientFullName: `${status.firstName} ${status.lastName}`,
+  insuranceCarrierName: carrierName,
+  insuranceMemberId: status.memberId,
+});
+
+/** Whether the plan lowers the price of anything in this session's catalogue. */
+async function hasSavings(db: Database, session: PatientSessionRow) {
+  const plan = await planForSession(db, session);
+  if (!plan) return false;
+  const rows = await findVariants(db, { consultationId: session.consultationId });
+  const prices = priceLines(
+    rows.map((row) => ({
+      hcpcsCode: row.code,
+      retailUnitCents: row.variant.retailCostCents,
+      quantity: 1,
+      isCashOnly: row.product.isCashOnly,
+    })),
+    plan,
+  );
+  return prices.some((price) => price.savingsCents > 0);
+}
+
+async function describeStatus(
+  db: Database,
+  session: PatientSessionRow,
+  status: StatusRow,
+  carrierName: string,
+) {
+  return {
+    uuid: status.id,
+    active: status.status === 'active' || status.status === 'requires_authorization',
+    requiresAuthorization: status.status === 'requires_authorization',
+    patientInsurancePlan: toPlan(status, carrierName),
+    insuranceSavingsAvailable: await hasSavings(db, session),
+  };
+}
+
+/**
+ * Checks eligibility with the payer and, when covered, makes the plan price this session. Every
+ * check is kept (audit); only a covered one becomes the session's status.
+ */
+export async function checkEligibility(
+  { db, eligibility }: { db: Database; eligibility: EligibilityChecker },
+  session: PatientSessionRow,
+  userId: string | null,
+  body: z.output<typeof eligibilityCheckBodySchema>,
+) {
+  const carrier = await findCarrier(db, body.carrier);
+  if (!carrier)
+    throw new DomainError('unprocessable', INSURANCE_MESSAGES.unknownCarrier, {
+      type: INSURANCE_ERROR_TYPES.unsupportedPlan,
+    });
+  if (!carrier.hasSuppliers)
+    throw new DomainError('unprocessable', INSURANCE_MESSAGES.noSuppliers, {
+      type: INSURANCE_ERROR_TYPES.unsupportedPlan,
+    });
+
+  const result = await eligibility.check({
+    payerId: carrier.payerId,
+    carrierName: carrier.name,
+    memberId: body.memberId,
+    firstName: body.firstName,
+    lastName: body.lastName,
+    birthDate: body.patientBirthDate,
+  });
+  const status = await db.transaction(async (tx) => {
+    const row = await insertInsuranceStatus(tx, {
+      sessionId: session.id,
+      userId,
+      carrierId: carrier.id,
+      memberId: body.memberId,
+      firstName: body.firstName,
+      lastName: body.lastName,
+      birthDate: body.patientBirthDate,
+      status: result.status,
+      isStateExchangePlan: result.isStateExchangePlan,
+      benefits: result.benefits,
+    });
+    const covered = result.status === 'active' || result.status === 'requires_authorization';
+    if (covered) await updateSession(tx, session.id, { insuranceStatusId: row.id });
+    await recordAudit(tx, {
+      actorUserId: userId,
+      action: `insurance.checked.${result.status}`,
+      subjectType: 'insurance_status',
+      subjectId: row.id,
+    });
+    return row;
+  });
+
+  if (result.status === 'inactive') {
+    throw new DomainError('unprocessable', INSURANCE_MESSAGES.confirmInformation, {
+      type: INSURANCE_ERROR_TYPES.healthPlan,
+    });
+  }
+  if (result.status === 'unsupported_plan') {
+    const message = result.isStateExchangePlan
+      ? INSURANCE_MESSAGES.unsupportedStateExchangePlan
+      : INSURANCE_MESSAGES.unsupportedPlan;
+    throw new DomainError('unprocessable', message, { type: INSURANCE_ERROR_TYPES.unsupportedPlan });
+  }
+  session.insuranceStatusId = status.id;
+  return describeStatus(db, session, status, carrier.name);
+}
+
+export async function getSessionStatus(db: Database, session: PatientSessionRow) {
+  const row = session.insuranceStatusId
+    ? await findSessionStatus(db, session.id, session.insuranceStatusId)
+    : undefined;
+  if (!row) throw notFound(INSURANCE_MESSAGES.noInsurance);
+  return describeStatus(db, session, row.status, row.carrierName);
+}
+
+/** "Remove insurance": prices go back to retail. */
+export async function removeSessionStatus(db: Database, session: PatientSessionRow) {
+  await updateSession(db, session.id, { insuranceStatusId: null });
+}
+
+/** The Insurance Information page of a signed-in patient. */
+export async function getPatientInsurancePlan(db: Database, userId: string) {
+  const row = await findLatestUserStatus(db, userId);
+  if (!row) throw notFound(INSURANCE_MESSAGES.noInsurance);
+  return toPlan(row.status, row.carrierName);
+}

@@ -1,0 +1,30 @@
+import type { DbOrTx } from '../../db/client';
+import type { PatientSessionRow } from '../patient-session/session.repo';
+import type { PlanBenefits } from '../pricing/pricing';
+import { findFeeSchedule, findSessionStatus } from './insurance.repo';
+
+const PRICED_STATUSES = new Set(['active', 'requires_authorization']);
+
+/**
+ * The plan that prices this session: the status named by the `insurance-status-uuid` header when
+ * it is this session's own (DESIGN §4), else the session's current one; none means retail.
+ */
+export async function planForSession(
+  db: DbOrTx,
+  session: PatientSessionRow,
+  requestedStatusId?: string | undefined,
+): Promise<PlanBenefits | null> {
+  const candidates = [requestedStatusId, session.insuranceStatusId].filter((id): id is string => Boolean(id));
+  for (const statusId of candidates) {
+    const row = await findSessionStatus(db, session.id, statusId);
+    if (!row) continue;
+    const { status } = row;
+    if (!PRICED_STATUSES.has(status.status) || !status.benefits) return null;
+    return {
+      active: true,
+      allowedUnitCents: await findFeeSchedule(db, status.carrierId),
+      ...status.benefits,
+    };
+  }
+  return null;
+}

@@ -1,0 +1,125 @@
+import { z } from 'zod';
+import { emailField, requiredText } from '../validation/fields';
+import { isValidUsPhone } from '../validation/phone';
+
+export const INSURANCE_MESSAGES = {
+  validDate: 'Must be a valid date',
+  futureDate: 'Cannot be in the future',
+  confirmInformation: "Please confirm that the information you've entered is correct",
+  unknownCarrier:
+    'Unfortunately, your insurance carrier is not in our system yet, we can help outside our system.',
+  unsupportedPlan:
+    'Unfortunately, this product is not contracted with your insurance plan yet, we can help outside our system.',
+  unsupportedStateExchangePlan:
+    'Unfortunately, this product is not yet contracted with your state exchange plan, we can help outside our system.',
+  noSuppliers:
+    'Unfortunately, none of our supplier partners is in network with your insurance carrier yet, we can help outside our system.',
+  noInsurance: 'You have not submitted your insurance yet.',
+  prescriptionServerError: 'Sorry, we could not process your request. Please try again later',
+  phoneInvalid: 'Must be a valid phone number',
+} as const;
+
+/** The typed errors the insurance modal switches on (spec patient §7). */
+export const INSURANCE_ERROR_TYPES = {
+  healthPlan: 'health_plan_error',
+  unsupportedPlan: 'unsupported_plan',
+} as const;
+
+const isoDate = /^\d{4}-\d{2}-\d{2}$/;
+/** A YYYY-MM-DD date that exists and is not after `today`. */
+export const pastDateField = (today: () => string) =>
+  z
+    .string({ error: INSURANCE_MESSAGES.validDate })
+    .trim()
+    .refine(
+      (value) => isoDate.test(value) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
+      INSURANCE_MESSAGES.validDate,
+    )
+    .refine((value) => value <= today(), INSURANCE_MESSAGES.futureDate);
+
+const todayUtc = () => new Date().toISOString().slice(0, 10);
+
+/** GET /api/insurance_carriers?product_vertical_uuid= */
+export const insuranceCarriersQuerySchema = z.object({ productVerticalUuid: z.uuid().optional() });
+export const insuranceCarrierSchema = z.object({
+  uuid: z.string(),
+  name: z.string(),
+  payerId: z.string().nullable(),
+  hasSuppliers: z.boolean(),
+});
+export type InsuranceCarrier = z.infer<typeof insuranceCarrierSchema>;
+
+/** POST /api/insurance_statuses: the member ID arrives without dashes, the birth date as YYYY-MM-DD. */
+export const eligibilityCheckBodySchema = z.object({
+  carrier: z.uuid({ error: 'Insurance carrier is required' }),
+  memberId: requiredText('Member ID', 40).transform((value) => value.replaceAll('-', '')),
+  firstName: requiredText('First name', 100),
+  lastName: requiredText('Last name', 100),
+  patientBirthDate: pastDateField(todayUtc),
+});
+export type EligibilityCheckBody = z.input<typeof eligibilityCheckBodySchema>;
+
+export const patientInsurancePlanSchema = z.object({
+  patientFullName: z.string(),
+  insuranceCarrierName: z.string(),
+  insuranceMemberId: z.string(),
+});
+export type PatientInsurancePlan = z.infer<typeof patientInsurancePlanSchema>;
+
+/** The session's insurance status (GET /api/insurance_statuses/me, and the check's reply). */
+export const insuranceStatusSchema = z.object({
+  uuid: z.string(),
+  active: z.boolean(),
+  requiresAuthorization: z.boolean(),
+  patientInsurancePlan: patientInsurancePlanSchema,
+  insuranceSavingsAvailable: z.boolean(),
+});
+export type InsuranceStatus = z.infer<typeof insuranceStatusSchema>;
+
+/** POST /api/patients/contact_request: the fields shown depend on the path the patient took. */
+export const contactRequestBodySchema = z.object({
+  patient: z
+    .object({
+      email: emailField.optional(),
+      phoneNumber: z
+        .string()
+        .trim()
+        .refine((value) => isValidUsPhone(value), INSURANCE_MESSAGES.phoneInvalid)
+        .optional(),
+      bestTimeToCall: z.string().trim().max(100).optional(),
+      physicianName: z.string().trim().max(200).optional(),
+      insuranceCarrierName: z.string().trim().max(200).optional(),
+      product: z.string().trim().max(200).optional(),
+      fullName: z.string().trim().max(200).optional(),
+      memberId: z.string().trim().max(40).optional(),
+      medicalGroup: z.string().trim().max(200).optional(),
+      birthDate: z.string().trim().max(10).optional(),
+    })
+    .refine(
+      (patient) => Boolean(patient.email || patient.phoneNumber),
+      'Please enter an email or a phone number',
+    ),
+});
+export const contactRequestReplySchema = z.object({ message: z.string() });
+
+/** POST /api/consultations/find_or_create (the prescription modal's verify form). */
+export const findOrCreateConsultationBodySchema = z.object({
+  consultation: z.object({
+    patientEmail: emailField,
+    patientPhone: z.string().trim().refine(isValidUsPhone, INSURANCE_MESSAGES.phoneInvalid),
+    estimatedDueDate: z.iso.date().nullish(),
+  }),
+});
+
+/** POST /api/attachments/create_insurance_card: what the card reader found (may be nothing). */
+export const insuranceCardReplySchema = z.object({
+  fields: z.object({
+    memberId: z.string().optional(),
+    firstName: z.string().optional(),
+    lastName: z.string().optional(),
+    carrierName: z.string().optional(),
+    birthDate: z.string().optional(),
+  }),
+  isACoveredCaliforniaPlan: z.boolean(),
+});
+export const createInsuranceCardBodySchema = z.object({ blobSignedId: z.string().max(200) });
