@@ -29,6 +29,8 @@ export default defineConfig({
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['apps/web/src/test/setup.ts'],
+          // Form journeys type into many fields; on a loaded 2-core runner 5 s is too tight.
+          testTimeout: 20_000,
         },
       },
     ],

@@ -7,7 +7,16 @@ export default defineConfig({
   plugins: [react()],
   server: {
     port: 5173,
-    proxy: { '/api': apiTarget, '/auth': apiTarget, '/dev': apiTarget },
+    proxy: {
+      '/api': apiTarget,
+      // The provider password pages are web pages under /auth: let Vite serve those.
+      '/auth': {
+        target: apiTarget,
+        bypass: (request) => (request.headers.accept?.includes('text/html') ? request.url : undefined),
+      },
+      '/dev': apiTarget,
+      '/payments': apiTarget,
+    },
   },
   build: {
     outDir: 'dist',

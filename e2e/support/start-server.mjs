@@ -20,6 +20,7 @@ const server = spawn('npm', ['run', 'start', '-w', '@dme/server'], {
     PGLITE_DIR: dataDir,
     APP_ENV: 'test',
     LOG_LEVEL: 'warn',
+    SIGN_IN_ATTEMPTS_PER_MINUTE: '1000',
   },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));

@@ -1,5 +1,7 @@
 import type { CardReader } from './adapters/card-reader/port';
 import type { EligibilityChecker } from './adapters/eligibility/index';
+import type { PaymentProvider } from './adapters/payments/index';
+import type { StripePayments } from './adapters/payments/stripe';
 import type { BlobStorage } from './adapters/storage/index';
 import type { LocalStorage } from './adapters/storage/local';
 import type { Config } from './config';
@@ -14,4 +16,7 @@ export interface AppContext {
   localStorage?: LocalStorage | undefined;
   eligibility: EligibilityChecker;
   cardReader: CardReader;
+  payments: PaymentProvider;
+  /** Set when Stripe is configured: its webhook is then served. */
+  stripe?: StripePayments | undefined;
 }

@@ -7,9 +7,12 @@ import { attachmentRoutes } from './features/attachments/attachments.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { signupRoutes } from './features/auth/signup.routes';
 import { cartRoutes } from './features/cart/cart.routes';
+import { checkoutRoutes } from './features/checkout/checkout.routes';
 import { devMailRoutes } from './features/dev-mail/dev-mail.routes';
+import { fulfillmentRoutes } from './features/fulfillments/fulfillments.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { insuranceRoutes } from './features/insurance/insurance.routes';
+import { orderRoutes } from './features/orders/orders.routes';
 import { referenceRoutes } from './features/reference/reference.routes';
 import { shopRoutes } from './features/shop/shop.routes';
 import { supportRoutes } from './features/support/support.routes';
@@ -67,6 +70,9 @@ export async function buildApp(context: AppContext) {
   await app.register(shopRoutes(context));
   await app.register(cartRoutes(context));
   await app.register(insuranceRoutes(context));
+  await app.register(orderRoutes(context));
+  await app.register(checkoutRoutes(context));
+  await app.register(fulfillmentRoutes(context));
   if (isDevLike(config)) await app.register(devMailRoutes(context));
 
   await app.register(webAppPlugin, { distDir: config.WEB_DIST_DIR });

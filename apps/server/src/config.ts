@@ -32,6 +32,8 @@ export const configSchema = z.object({
   EXTRA_ALLOWED_ORIGINS: z.string().default(''),
   /** Requests per minute per client address on routes without a limit of their own. */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
+  /** Sign-in attempts per minute per client address (the end-to-end run raises it: every journey signs in). */
+  SIGN_IN_ATTEMPTS_PER_MINUTE: z.coerce.number().int().positive().default(20),
   /** Signs short-lived download links; required in production, where it must be long and random. */
   SECRET_KEY: z.string().min(32).default('development-only-secret-key-change-me-in-production'),
   /** Where providers fax documents (the work order page and its cover sheet). */
@@ -54,6 +56,9 @@ export const configSchema = z.object({
     .string()
     .regex(/^\d{10}$/)
     .default('1234567893'),
+  /** Stripe Checkout when both are set; the local test-mode payment page otherwise. */
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
 });
 
 export type Config = z.infer<typeof configSchema>;

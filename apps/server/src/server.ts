@@ -1,6 +1,7 @@
 import { manualEntryCardReader } from './adapters/card-reader/local';
 import { createEligibilityChecker } from './adapters/eligibility/index';
 import { createMailTransport } from './adapters/mail/index';
+import { createPayments } from './adapters/payments/index';
 import { createBlobStorage } from './adapters/storage/index';
 import { buildApp } from './app';
 import { isDevLike, loadConfig } from './config';
@@ -21,6 +22,7 @@ const app = await buildApp({
   localStorage: local,
   eligibility: createEligibilityChecker(config),
   cardReader: manualEntryCardReader,
+  ...createPayments(config),
 });
 const mailTransport = createMailTransport(config);
 const stopDispatcher = startMailDispatcher({

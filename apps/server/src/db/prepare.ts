@@ -2,6 +2,7 @@ import type { Config } from '../config';
 import type { DatabaseHandle } from './client';
 import { readCatalogFile } from './seed/catalog-file';
 import { seedDemoAccounts } from './seed/demo-accounts';
+import { seedDemoOrders } from './seed/demo-orders';
 import { seedDemoWorkOrders } from './seed/demo-work-orders';
 import { loadDefaultFeeSchedules } from './seed/fee-schedules';
 import { loadCatalog } from './seed/load-catalog';
@@ -9,7 +10,7 @@ import { loadCatalog } from './seed/load-catalog';
 /** Migrates, loads the reference catalogue and (unless turned off) the demo data; all idempotent. */
 export async function prepareDatabase(
   database: DatabaseHandle,
-  config: Pick<Config, 'CATALOG_PATH' | 'SEED_DEMO_DATA'>,
+  config: Pick<Config, 'CATALOG_PATH' | 'SEED_DEMO_DATA' | 'PUBLIC_URL'>,
 ) {
   await database.migrate();
   await loadCatalog(database.db, await readCatalogFile(config.CATALOG_PATH));
@@ -17,5 +18,6 @@ export async function prepareDatabase(
   if (config.SEED_DEMO_DATA) {
     await seedDemoAccounts(database.db);
     await seedDemoWorkOrders(database.db);
+    await seedDemoOrders(database.db, config.PUBLIC_URL);
   }
 }

@@ -4,7 +4,11 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
-const API_PREFIXES = ['/api/', '/auth/', '/dev/'];
+const API_PREFIXES = ['/api/', '/auth/', '/dev/', '/payments/'];
+/** Pages of the web app that live under an API prefix (spec: the provider password pages). */
+const PAGES_UNDER_API_PREFIXES = ['/auth/password_recovery', '/auth/password_reset'];
+/** A missing asset is a 404, never the app's HTML under a .js name. */
+const isAsset = (path: string) => path.startsWith('/assets/');
 
 /**
  * Serves the built web app and answers every other GET with index.html so the client router
@@ -17,7 +21,10 @@ export const webAppPlugin = fp(async (app: FastifyInstance, { distDir }: { distD
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
-    const wantsPage = request.method === 'GET' && !API_PREFIXES.some((prefix) => path.startsWith(prefix));
+    const wantsPage =
+      request.method === 'GET' &&
+      !isAsset(path) &&
+      (PAGES_UNDER_API_PREFIXES.includes(path) || !API_PREFIXES.some((prefix) => path.startsWith(prefix)));
     if (hasWebApp && wantsPage) return reply.header('cache-control', 'no-cache').sendFile('index.html');
     return reply.status(404).send({ error: `Not found: ${request.method} ${path}` });
   });
@@ -26,7 +33,8 @@ export const webAppPlugin = fp(async (app: FastifyInstance, { distDir }: { distD
 async function registerStatic(app: FastifyInstance, distDir: string) {
   await app.register(fastifyStatic, {
     root: distDir,
-    wildcard: false,
+    // Files are looked up per request, so a rebuilt web app is served without a restart.
+    wildcard: true,
     index: false,
     setHeaders: (res, path) => {
       // Vite fingerprints assets, so they never change; index.html must always be revalidated.

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import { manualEntryCardReader } from '../adapters/card-reader/local';
 import { simulatedPayer } from '../adapters/eligibility/simulated';
+import { createLocalPayments } from '../adapters/payments/local';
 import { createBlobStorage } from '../adapters/storage/index';
 import { type App, buildApp } from '../app';
 import type { AppContext } from '../app-context';
@@ -37,6 +38,7 @@ export function useTestApp(overrides: Partial<Config> = {}): TestContext {
       localStorage: local,
       eligibility: simulatedPayer,
       cardReader: manualEntryCardReader,
+      payments: createLocalPayments(config.PUBLIC_URL),
     };
     holder.app = await buildApp(holder.context);
   });

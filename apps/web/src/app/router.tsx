@@ -1,10 +1,58 @@
-import { createBrowserRouter, Navigate } from 'react-router';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { webEnv } from '../lib/env';
 import { RouteErrorFallback } from './error-fallback';
+import { RequireRole, SignedOutOnly } from './guards';
 import { paths } from './paths';
 import { RootLayout } from './root-layout';
 import { IndexRoute } from './routes/index-route';
 
 const marketing = () => import('../features/marketing/routes/marketing-routes');
+const workOrders = () => import('../features/work-orders/routes/work-orders-routes');
+const auth = () => import('../features/auth/routes/auth-routes');
+const authPage = (name: keyof Awaited<ReturnType<typeof auth>>) => async () => ({
+  Component: (await auth())[name],
+});
+const shop = () => import('../features/shop/routes/shop-routes');
+const account = () => import('../features/account/routes/account-routes');
+const accountPage = (name: keyof Awaited<ReturnType<typeof account>>) => async () => ({
+  Component: (await account())[name],
+});
+const shopPage = (name: keyof Awaited<ReturnType<typeof shop>>) => async () => ({
+  Component: (await shop())[name],
+});
+
+/** Spec §2: the patient sign-in, signup and password pages are not registered on the production host. */
+const patientOnly = (routes: RouteObject[]) => (webEnv.isProductionHost ? [] : routes);
+
+const authRoutes: RouteObject[] = [
+  {
+    lazy: authPage('UserDataSignIn'),
+    children: [
+      {
+        element: <SignedOutOnly />,
+        children: [
+          { path: paths.providerSignIn, lazy: authPage('ProviderSignInPage') },
+          { path: paths.supplierSignIn, lazy: authPage('SupplierSignInPage') },
+          ...patientOnly([{ path: paths.patientSignIn, lazy: authPage('PatientSignInPage') }]),
+        ],
+      },
+    ],
+  },
+  {
+    element: <SignedOutOnly />,
+    children: [
+      { path: paths.providerSignUp, lazy: authPage('ProviderSignUpPage') },
+      { path: paths.providerSignUpWithCode, lazy: authPage('ProviderSignUpPage') },
+      { path: paths.passwordRecovery, lazy: authPage('ProviderPasswordRecoveryPage') },
+      { path: paths.passwordReset, lazy: authPage('ProviderPasswordResetPage') },
+      ...patientOnly([
+        { path: paths.patientSignUp, lazy: authPage('PatientSignUpPage') },
+        { path: paths.patientPasswordRecovery, lazy: authPage('PatientPasswordRecoveryPage') },
+        { path: paths.patientPasswordReset, lazy: authPage('PatientPasswordResetPage') },
+      ]),
+    ],
+  },
+];
 
 export const router = createBrowserRouter([
   {
@@ -19,6 +67,50 @@ export const router = createBrowserRouter([
           { path: paths.team, lazy: async () => ({ Component: (await marketing()).TeamPage }) },
           { path: paths.privacy, lazy: async () => ({ Component: (await marketing()).PrivacyPage }) },
           { path: paths.terms, lazy: async () => ({ Component: (await marketing()).TermsPage }) },
+        ],
+      },
+      ...authRoutes,
+      { path: paths.code, lazy: shopPage('CodePage') },
+      {
+        lazy: shopPage('PatientLayout'),
+        children: [
+          { path: paths.shop, lazy: shopPage('ShopPage') },
+          { path: paths.product, lazy: shopPage('ProductPage') },
+          { path: paths.cart, lazy: shopPage('CartPage') },
+        ],
+      },
+      ...patientOnly([
+        {
+          element: <RequireRole roles={['patient']} redirectTo={paths.patientSignIn} />,
+          children: [
+            {
+              lazy: accountPage('AccountLayout'),
+              children: [
+                { path: paths.insuranceInformation, lazy: accountPage('InsuranceInformationPage') },
+                { path: paths.accountSettings, lazy: accountPage('AccountSettingsPage') },
+              ],
+            },
+          ],
+        },
+      ]),
+      {
+        element: <RequireRole roles={['provider']} redirectTo={paths.providerSignIn} />,
+        children: [
+          {
+            lazy: async () => ({
+              Component: (await import('../features/dashboard/routes/dashboard-routes')).DashboardLayout,
+            }),
+            children: [
+              {
+                path: paths.workOrdersNew,
+                lazy: async () => ({ Component: (await workOrders()).NewWorkOrderPage }),
+              },
+              {
+                path: paths.workOrder,
+                lazy: async () => ({ Component: (await workOrders()).WorkOrderPage }),
+              },
+            ],
+          },
         ],
       },
       { path: '*', element: <Navigate to={paths.home} replace /> },

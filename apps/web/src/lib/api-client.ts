@@ -34,7 +34,9 @@ export const setInsuranceStatusUuid = (uuid: string | null) => {
 /** Called when a signed-in request answers 401 (the app shows "Logged out due to inactivity"). */
 export function onUnauthorized(listener: () => void) {
   listeners.unauthorized.add(listener);
-  return () => listeners.unauthorized.delete(listener);
+  return () => {
+    listeners.unauthorized.delete(listener);
+  };
 }
 
 export function buildQueryString(query: Query = {}): string {

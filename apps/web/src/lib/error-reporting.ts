@@ -21,7 +21,13 @@ export async function initErrorReporting() {
   Sentry.init({
     dsn: webEnv.sentryDsn,
     integrations: [],
-    dataCollection: { userInfo: false, cookies: false, httpHeaders: false, httpBodies: [], urlQueryParams: false },
+    dataCollection: {
+      userInfo: false,
+      cookies: false,
+      httpHeaders: false,
+      httpBodies: [],
+      urlQueryParams: false,
+    },
   });
   reporter = { report: (error, context) => Sentry.captureException(error, { extra: context }) };
 }

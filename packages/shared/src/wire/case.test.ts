@@ -9,6 +9,11 @@ describe('wire case conversion', () => {
     ['fulfillmentConfirmationNumber', 'fulfillment_confirmation_number'],
     ['checkoutURL', 'checkout_url'],
     ['id', 'id'],
+    ['streetLine1', 'street_line_1'],
+    ['line1', 'line1'],
+    ['contentMd5', 'content_md5'],
+    ['po2Percent', 'po2_percent'],
+    ['hcpcsCodeIcd10S', 'hcpcs_code_icd10_s'],
   ])('%s <-> %s', (camel, snake) => {
     expect(toSnakeCase(camel)).toBe(snake);
     expect(toCamelCase(snake)).toBe(camel === 'checkoutURL' ? 'checkoutUrl' : camel);

@@ -8,7 +8,10 @@ export const toSnakeCase = (key: string): string =>
   key
     .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
     .replace(/([A-Z])([A-Z][a-z])/g, '$1_$2')
-    .toLowerCase();
+    .toLowerCase()
+    // The spec's wire spells the address lines street_line_1/2 but the shipping address line1/2
+    // (and content_md5, icd10_codes): only a numbered line of a compound name is spelled apart.
+    .replace(/(.)_line(\d)$/, '$1_line_$2');
 
 export const toCamelCase = (key: string): string =>
   key.replace(/[_-]+([a-zA-Z0-9])/g, (_, c: string) => c.toUpperCase());

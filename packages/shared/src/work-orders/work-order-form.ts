@@ -138,7 +138,10 @@ export function createWorkOrderSchema(rules: ReadonlyMap<string, HcpcsRule>, tod
       issue(['hcpcsCodes'], WORK_ORDER_MESSAGES.duplicateCode);
     order.hcpcsCodes.forEach((line, index) => {
       const rule = lineRules[index];
-      if (!rule) return issue(['hcpcsCodes', index, 'code'], WORK_ORDER_MESSAGES.unknownCode);
+      if (!rule) {
+        issue(['hcpcsCodes', index, 'code'], WORK_ORDER_MESSAGES.unknownCode);
+        return;
+      }
       for (const problem of checkHcpcsLine(line, rule))
         issue(['hcpcsCodes', index, ...problem.path], problem.message);
     });

@@ -37,6 +37,7 @@ export const attachments = pgTable(
     packetType: text('packet_type'),
     createdByUserId: uuid('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     insuranceStatusId: uuid('insurance_status_id'),
+    fulfillmentId: uuid('fulfillment_id'),
     sessionId: uuid('session_id'),
     createdAt: createdAt(),
   },

@@ -4,6 +4,7 @@ export * from './audit';
 export * from './auth';
 export * from './insurance';
 export * from './mail';
+export * from './orders';
 export * from './reference';
 export * from './shop';
 export * from './support';

@@ -52,6 +52,14 @@ export const DEMO_WORK_ORDERS = [
       { code: 'E1390', ...noLevels, po2Percent: 52, arterialSaturationPercent: 86, icd10Codes: ['J44.1'] },
     ],
   },
+  {
+    referralCode: 'SHP-DMX',
+    patientName: 'Jordan Lee',
+    patientDob: '1991-07-22',
+    patientEmail: 'patient@demo.test',
+    ...signature,
+    hcpcsCodes: [{ code: 'E0603', ...noLevels, icd10Codes: ['Z39.1'] }],
+  },
 ] as const;
 
 /** Creates the demo work orders through the same service as the form; skips codes already there. */

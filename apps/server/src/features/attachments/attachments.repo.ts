@@ -1,6 +1,7 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
-import { attachments, blobs, consultations } from '../../db/schema/index';
+import { attachments, blobs, consultations, fulfillments, orders } from '../../db/schema/index';
 import { sha256 } from '../../lib/secure-token';
 
 export type BlobRow = typeof blobs.$inferSelect;
@@ -48,12 +49,22 @@ export function insertAttachments(db: DbOrTx, rows: (typeof attachments.$inferIn
 }
 
 /** An attachment with its blob and the provider who owns its work order (if any). */
+/** An attachment with its blob, the provider of its work order and, for usage data, the supplier. */
 export async function findAttachment(db: DbOrTx, id: string) {
+  const orderWorkOrder = alias(consultations, 'order_work_order');
   const [row] = await db
-    .select({ attachment: attachments, blob: blobs, providerId: consultations.providerId })
+    .select({
+      attachment: attachments,
+      blob: blobs,
+      providerId: sql<string | null>`coalesce(${consultations.providerId}, ${orderWorkOrder.providerId})`,
+      supplierId: fulfillments.supplierId,
+    })
     .from(attachments)
     .innerJoin(blobs, eq(blobs.id, attachments.blobId))
     .leftJoin(consultations, eq(consultations.id, attachments.consultationId))
+    .leftJoin(fulfillments, eq(fulfillments.id, attachments.fulfillmentId))
+    .leftJoin(orders, eq(orders.id, fulfillments.orderId))
+    .leftJoin(orderWorkOrder, eq(orderWorkOrder.id, orders.consultationId))
     .where(eq(attachments.id, id))
     .limit(1);
   return row;

@@ -6,15 +6,18 @@ import {
   UPLOAD_MESSAGES,
 } from '@dme/shared/attachments/api';
 import type { PacketType } from '@dme/shared/work-orders/packet-types';
+import { eq } from 'drizzle-orm';
 import type { CardReader } from '../../adapters/card-reader/port';
 import type { BlobStorage, StoredObject } from '../../adapters/storage/index';
 import type { LocalStorage } from '../../adapters/storage/local';
 import { contentDisposition } from '../../adapters/storage/port';
 import type { Database, DbOrTx } from '../../db/client';
+import { fulfillments } from '../../db/schema/index';
 import { DomainError, notFound } from '../../lib/domain-error';
 import { randomToken, sha256 as sha256Of } from '../../lib/secure-token';
 import type { AuthContext } from '../../plugins/auth';
 import { recordAudit } from '../audit/audit.repo';
+import { ownFulfillment } from '../fulfillments/fulfillments.service';
 import type { PatientSessionRow } from '../patient-session/session.repo';
 import { findOwnedWorkOrder } from '../work-orders/work-orders.repo';
 import type { BlobRow } from './attachments.repo';
@@ -192,9 +195,61 @@ export async function createInsuranceCard(
 /** Who may read an attachment: the provider of its work order (suppliers and patients come with their areas). */
 async function findReadableAttachment(db: Database, auth: AuthContext, id: string) {
   const row = await findAttachment(db, id);
-  if (!row || auth.role !== 'provider' || !row.providerId || row.providerId !== auth.profileId)
-    throw notFound('File not found');
+  const isProvider = auth.role === 'provider' && row?.providerId != null && row.providerId === auth.profileId;
+  const isSupplier =
+    auth.role === 'supplier' && row?.attachment.kind === 'usage_data' && row.supplierId === auth.profileId;
+  if (!row || !(isProvider || isSupplier)) throw notFound('File not found');
   return row;
+}
+
+/** The supplier's CPAP usage documents for a fulfillment it ships; the provider is told by the status. */
+export async function createUsageData(
+  { db, storage }: Deps,
+  auth: AuthContext,
+  input: { blobSignedIds: string[]; fulfillmentConfirmationNumber: string },
+) {
+  return db.transaction(async (tx) => {
+    const fulfillment = await ownFulfillment(tx, auth, input.fulfillmentConfirmationNumber);
+    const uploaded = await takeUploadedBlobs(tx, storage, { userId: auth.userId }, input.blobSignedIds);
+    const created = await insertAttachments(
+      tx,
+      uploaded.map((blob) => ({
+        blobId: blob.id,
+        kind: 'usage_data' as const,
+        fulfillmentId: fulfillment.fulfillment.id,
+        createdByUserId: auth.userId,
+      })),
+    );
+    await tx
+      .update(fulfillments)
+      .set({ usageDataStatus: 'uploaded' })
+      .where(eq(fulfillments.id, fulfillment.fulfillment.id));
+    await recordAudit(tx, {
+      actorUserId: auth.userId,
+      action: 'usage_data.uploaded',
+      subjectType: 'fulfillment',
+      subjectId: fulfillment.fulfillment.id,
+    });
+    const filenames = new Map(uploaded.map((blob) => [blob.id, blob.filename]));
+    return created.map((row) => ({ uuid: row.id, filename: filenames.get(row.blobId) ?? '' }));
+  });
+}
+
+/** A supplier's payer response document, kept with the work order's prior-authorisation status. */
+export async function attachPayerResponse(
+  { db, storage }: Deps,
+  auth: AuthContext,
+  consultationId: string,
+  blobSignedId: string,
+) {
+  return db.transaction(async (tx) => {
+    const [blob] = await takeUploadedBlobs(tx, storage, { userId: auth.userId }, [blobSignedId]);
+    if (!blob) throw notFound('File not found');
+    const [created] = await insertAttachments(tx, [
+      { blobId: blob.id, kind: 'payer_response', consultationId, createdByUserId: auth.userId },
+    ]);
+    return created?.id ?? null;
+  });
 }
 
 export async function createDownloadUrl({ db, storage }: Deps, auth: AuthContext, id: string) {

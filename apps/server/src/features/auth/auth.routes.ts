@@ -33,7 +33,7 @@ export const authRoutes =
           body: signInSchema,
           response: { 200: signInReplySchema, 401: signInReplySchema },
         },
-        config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+        config: { rateLimit: { max: config.SIGN_IN_ATTEMPTS_PER_MINUTE, timeWindow: '1 minute' } },
       },
       async (request, reply) => {
         const outcome = await signIn(db, {

@@ -1,0 +1,195 @@
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { suppliers, users } from './accounts';
+import { createdAt, id } from './columns';
+import { products, productVariants } from './reference';
+import { carts, patientSessions } from './shop';
+import { consultations } from './work-orders';
+
+/** The variants a supplier stocks (order routing). */
+export const supplierVariants = pgTable(
+  'supplier_variants',
+  {
+    supplierId: uuid('supplier_id')
+      .notNull()
+      .references(() => suppliers.id, { onDelete: 'cascade' }),
+    productVariantId: uuid('product_variant_id')
+      .notNull()
+      .references(() => productVariants.id, { onDelete: 'cascade' }),
+  },
+  (table) => [primaryKey({ columns: [table.supplierId, table.productVariantId] })],
+);
+
+export const CHECKOUT_STATUSES = ['open', 'paid', 'declined'] as const;
+
+/** A hosted payment for a cart; the order exists only once it is paid. */
+export const checkoutSessions = pgTable(
+  'checkout_sessions',
+  {
+    id: id(),
+    cartId: uuid('cart_id')
+      .notNull()
+      .references(() => carts.id),
+    provider: text('provider').notNull(),
+    externalId: text('external_id').unique(),
+    status: text('status', { enum: CHECKOUT_STATUSES }).notNull().default('open'),
+    amountCents: integer('amount_cents').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('checkout_sessions_cart_idx').on(table.cartId)],
+);
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: id(),
+    /** Unguessable (13 characters of a 31-letter alphabet ≈ 64 bits): the confirmation page shows PHI. */
+    confirmationNumber: text('confirmation_number').notNull().unique(),
+    /** One order per cart, however often payment callbacks or Place Order arrive. */
+    cartId: uuid('cart_id')
+      .notNull()
+      .unique()
+      .references(() => carts.id),
+    sessionId: uuid('session_id').references(() => patientSessions.id, { onDelete: 'set null' }),
+    consultationId: uuid('consultation_id').references(() => consultations.id, { onDelete: 'set null' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    customerName: text('customer_name').notNull(),
+    customerEmail: text('customer_email').notNull(),
+    line1: text('line_1').notNull(),
+    line2: text('line_2'),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    postalCode: text('postal_code').notNull(),
+    country: text('country').notNull().default('US'),
+    insuranceActive: boolean('insurance_active').notNull(),
+    insuranceStatusId: uuid('insurance_status_id'),
+    subtotalCents: integer('subtotal_cents').notNull(),
+    serviceFeeCents: integer('service_fee_cents').notNull(),
+    taxCents: integer('tax_cents').notNull(),
+    insuranceSavingsCents: integer('insurance_savings_cents').notNull(),
+    amountPaidCents: integer('amount_paid_cents').notNull(),
+    paymentReference: text('payment_reference'),
+    assistanceRequired: boolean('assistance_required'),
+    containsCpapMachine: boolean('contains_cpap_machine').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('orders_user_idx').on(table.userId), index('orders_email_idx').on(table.customerEmail)],
+);
+
+export const USAGE_DATA_STATUSES = [
+  'ineligible_for_request',
+  'unrequested',
+  'requested',
+  'uploaded',
+] as const;
+
+/** The part of an order one supplier ships; its number is the tracking link's capability. */
+export const fulfillments = pgTable(
+  'fulfillments',
+  {
+    id: id(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    supplierId: uuid('supplier_id')
+      .notNull()
+      .references(() => suppliers.id),
+    confirmationNumber: text('confirmation_number').notNull().unique(),
+    usageDataStatus: text('usage_data_status', { enum: USAGE_DATA_STATUSES }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('fulfillments_supplier_idx').on(table.supplierId, table.createdAt),
+    index('fulfillments_order_idx').on(table.orderId),
+  ],
+);
+
+export const lineItems = pgTable(
+  'line_items',
+  {
+    id: id(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    fulfillmentId: uuid('fulfillment_id')
+      .notNull()
+      .references(() => fulfillments.id, { onDelete: 'cascade' }),
+    productVariantId: uuid('product_variant_id')
+      .notNull()
+      .references(() => productVariants.id),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id),
+    description: text('description').notNull(),
+    categorySlug: text('category_slug').notNull(),
+    quantity: integer('quantity').notNull(),
+    retailCents: integer('retail_cents').notNull(),
+    patientCents: integer('patient_cents').notNull(),
+    isCashOnly: boolean('is_cash_only').notNull(),
+  },
+  (table) => [
+    index('line_items_order_idx').on(table.orderId),
+    index('line_items_fulfillment_idx').on(table.fulfillmentId),
+  ],
+);
+
+export const shipments = pgTable(
+  'shipments',
+  {
+    id: id(),
+    fulfillmentId: uuid('fulfillment_id')
+      .notNull()
+      .references(() => fulfillments.id, { onDelete: 'cascade' }),
+    trackingUrl: text('tracking_url').notNull(),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('shipments_fulfillment_idx').on(table.fulfillmentId)],
+);
+
+export const shipmentItems = pgTable(
+  'shipment_items',
+  {
+    shipmentId: uuid('shipment_id')
+      .notNull()
+      .references(() => shipments.id, { onDelete: 'cascade' }),
+    lineItemId: uuid('line_item_id')
+      .notNull()
+      .references(() => lineItems.id, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.shipmentId, table.lineItemId] }),
+    uniqueIndex('shipment_items_line_item_idx').on(table.lineItemId),
+  ],
+);
+
+/** One review per shipped line item; the product page shows the average. */
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: id(),
+    lineItemId: uuid('line_item_id')
+      .notNull()
+      .unique()
+      .references(() => lineItems.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    authorName: text('author_name').notNull(),
+    rating: smallint('rating').notNull(),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('reviews_product_idx').on(table.productId, table.createdAt)],
+);

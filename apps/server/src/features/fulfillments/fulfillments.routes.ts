@@ -1,0 +1,172 @@
+import { attachmentsReplySchema } from '@dme/shared/attachments/api';
+import {
+  createShipmentBodySchema,
+  createShipmentReplySchema,
+  createUsageDataBodySchema,
+  fulfillmentSchema,
+  updateFulfillmentBodySchema,
+} from '@dme/shared/fulfillments/api';
+import { PRIOR_AUTH_STATUSES } from '@dme/shared/work-orders/display-status';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context';
+import { requireUser } from '../../plugins/auth';
+import { attachPayerResponse, createUsageData } from '../attachments/attachments.service';
+import {
+  createShipment,
+  getFulfillment,
+  listFulfillments,
+  markDelivered,
+  ownFulfillment,
+  requestUsageData,
+  setPriorAuthBySupplier,
+} from './fulfillments.service';
+
+const number = z.object({ id: z.string().max(40) });
+
+export const fulfillmentRoutes =
+  ({ db, config, storage }: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    const tags = ['fulfillments'];
+    const staff = { roles: ['provider', 'supplier'] as const };
+
+    app.get(
+      '/api/fulfillments',
+      {
+        schema: {
+          tags,
+          summary: "A supplier's fulfillments, or those of a provider's work orders",
+          response: { 200: z.array(fulfillmentSchema) },
+        },
+      },
+      async (request) => listFulfillments(db, requireUser(request, staff), config.PUBLIC_URL),
+    );
+
+    app.get(
+      '/api/fulfillments/:id',
+      {
+        schema: {
+          tags,
+          summary: 'One fulfillment by its number (items and shipping state only, unless it is yours)',
+          params: number,
+          response: { 200: fulfillmentSchema },
+        },
+        config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      },
+      async (request) => getFulfillment(db, request.auth, request.params.id, request.ip, config.PUBLIC_URL),
+    );
+
+    app.put(
+      '/api/fulfillments/:id',
+      {
+        schema: {
+          tags,
+          summary: 'Request CPAP usage data (provider)',
+          params: number,
+          body: updateFulfillmentBodySchema,
+          response: { 200: fulfillmentSchema },
+        },
+      },
+      async (request) =>
+        requestUsageData(
+          db,
+          requireUser(request, { roles: ['provider'] }),
+          request.params.id,
+          request.ip,
+          config.PUBLIC_URL,
+        ),
+    );
+
+    app.post(
+      '/api/shipments',
+      {
+        schema: {
+          tags,
+          summary: 'Record a tracking link for items of a fulfillment',
+          body: createShipmentBodySchema,
+          response: { 201: createShipmentReplySchema },
+        },
+        config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      },
+      async (request, reply) =>
+        reply.status(201).send(await createShipment(db, request.body, request.ip, config.PUBLIC_URL)),
+    );
+
+    app.put(
+      '/api/fulfillments/:id/shipments/:shipmentId/delivered',
+      {
+        schema: {
+          tags,
+          summary: 'Mark a shipment delivered (supplier)',
+          params: number.extend({ shipmentId: z.uuid() }),
+          response: { 200: z.object({ success: z.boolean() }) },
+        },
+      },
+      async (request) => {
+        await markDelivered(
+          db,
+          requireUser(request, { roles: ['supplier'] }),
+          request.params.id,
+          request.params.shipmentId,
+        );
+        return { success: true };
+      },
+    );
+
+    app.put(
+      '/api/fulfillments/:id/prior_auth',
+      {
+        schema: {
+          tags,
+          summary: "Set the work order's prior-authorisation status (supplier)",
+          params: number,
+          body: z.object({
+            priorAuthStatus: z.enum(PRIOR_AUTH_STATUSES),
+            blobSignedId: z.string().max(200).nullish(),
+          }),
+          response: { 200: z.object({ success: z.boolean() }) },
+        },
+      },
+      async (request) => {
+        const auth = requireUser(request, { roles: ['supplier'] });
+        const row = await ownFulfillment(db, auth, request.params.id);
+        const payerResponse =
+          request.body.blobSignedId && row.order.consultationId
+            ? await attachPayerResponse(
+                { db, storage },
+                auth,
+                row.order.consultationId,
+                request.body.blobSignedId,
+              )
+            : null;
+        await setPriorAuthBySupplier(
+          db,
+          auth,
+          request.params.id,
+          request.body.priorAuthStatus,
+          payerResponse,
+        );
+        return { success: true };
+      },
+    );
+
+    app.post(
+      '/api/attachments/create_usage_data',
+      {
+        schema: {
+          tags: ['attachments'],
+          summary: 'Attach CPAP usage documents to a fulfillment (supplier)',
+          body: createUsageDataBodySchema,
+          response: { 201: attachmentsReplySchema },
+        },
+      },
+      async (request, reply) =>
+        reply.status(201).send({
+          data: await createUsageData(
+            { db, storage },
+            requireUser(request, { roles: ['supplier'] }),
+            request.body,
+          ),
+        }),
+    );
+  };

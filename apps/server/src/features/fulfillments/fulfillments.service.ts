@@ -1,0 +1,295 @@
+import type { Fulfillment } from '@dme/shared/fulfillments/api';
+import { TRACKING_MESSAGES } from '@dme/shared/fulfillments/api';
+import { PRIOR_AUTH_STATUSES } from '@dme/shared/work-orders/display-status';
+import { and, count, eq, gt, inArray } from 'drizzle-orm';
+import type { Database, DbOrTx } from '../../db/client';
+import {
+  consultations,
+  fulfillments,
+  lineItems,
+  lookupFailures,
+  orders,
+  shipmentItems,
+  shipments,
+} from '../../db/schema/index';
+import { DomainError, forbidden, notFound } from '../../lib/domain-error';
+import type { AuthContext } from '../../plugins/auth';
+import { recordAudit } from '../audit/audit.repo';
+import { enqueueMail } from '../mail/mail.service';
+import { refreshWorkOrderStatus } from '../orders/work-order-status';
+import {
+  type FulfillmentRow,
+  findFulfillmentByNumber,
+  findFulfillmentContents,
+  findProviderFulfillments,
+  findSupplierFulfillments,
+} from './fulfillments.repo';
+
+const THROTTLE = { scope: 'fulfillment_number', maxFailures: 20, windowMs: 15 * 60_000 } as const;
+
+/** What the caller may see of a fulfillment: its supplier and the work order's provider see all. */
+const canSeeAll = (auth: AuthContext | null, row: FulfillmentRow) =>
+  Boolean(
+    auth &&
+      ((auth.role === 'supplier' && auth.profileId === row.supplier.id) ||
+        (auth.role === 'provider' && auth.profileId === row.consultation?.providerId)),
+  );
+
+async function describe(
+  db: DbOrTx,
+  rows: FulfillmentRow[],
+  auth: AuthContext | null,
+  publicUrl: string,
+): Promise<Fulfillment[]> {
+  const contents = await findFulfillmentContents(
+    db,
+    rows.map((row) => row.fulfillment.id),
+  );
+  return rows.map((row) => {
+    const full = canSeeAll(auth, row);
+    const shippedIds = new Set(
+      contents.shipped.filter((entry) => entry.lineItemId).map((entry) => entry.lineItemId),
+    );
+    const link = new URL('/tracking', publicUrl);
+    link.searchParams.set('fulfillment', row.fulfillment.confirmationNumber);
+    const shipmentList = [
+      ...new Map(
+        contents.shipped
+          .filter((e) => e.shipment.fulfillmentId === row.fulfillment.id)
+          .map((e) => [e.shipment.id, e.shipment]),
+      ).values(),
+    ];
+    return {
+      fulfillmentConfirmationNumber: row.fulfillment.confirmationNumber,
+      createdAt: row.fulfillment.createdAt.toISOString(),
+      orderShipmentUrl: link.toString(),
+      patientName: full ? (row.consultation?.patientName ?? row.order.customerName) : null,
+      usageDataStatus: row.fulfillment.usageDataStatus,
+      usageDataDocuments: full
+        ? contents.documents
+            .filter((doc) => doc.fulfillmentId === row.fulfillment.id)
+            .map((doc) => ({ uuid: doc.id, filename: doc.filename }))
+        : [],
+      requestType: row.consultation ? 'Referral' : 'Direct purchase',
+      supplier: { uuid: row.supplier.id, name: row.supplier.name, email: row.supplier.email },
+      consultationUuid: full ? row.order.consultationId : null,
+      priorAuthStatus: full ? (row.consultation?.priorAuthStatus ?? null) : null,
+      shipmentsCartItems: contents.items
+        .filter((item) => item.fulfillmentId === row.fulfillment.id)
+        .map((item) => ({
+          uuid: item.id,
+          status: shippedIds.has(item.id) ? ('shipped' as const) : ('unshipped' as const),
+          cartItem: { quantity: item.quantity, productVariant: { productTitle: item.description } },
+        })),
+      shipments: shipmentList.map((shipment) => ({
+        uuid: shipment.id,
+        trackingUrl: shipment.trackingUrl,
+        createdAt: shipment.createdAt.toISOString(),
+        deliveredAt: shipment.deliveredAt?.toISOString() ?? null,
+      })),
+    };
+  });
+}
+
+/** The Fulfillments dashboard: a supplier's own, or those of a provider's work orders. */
+export async function listFulfillments(db: Database, auth: AuthContext, publicUrl: string) {
+  if (!auth.profileId) return [];
+  const rows =
+    auth.role === 'supplier'
+      ? await findSupplierFulfillments(db, auth.profileId)
+      : await findProviderFulfillments(db, auth.profileId);
+  return describe(db, rows, auth, publicUrl);
+}
+
+async function isThrottled(db: DbOrTx, key: string) {
+  const [row] = await db
+    .select({ failures: count() })
+    .from(lookupFailures)
+    .where(
+      and(
+        eq(lookupFailures.scope, THROTTLE.scope),
+        eq(lookupFailures.key, key),
+        gt(lookupFailures.createdAt, new Date(Date.now() - THROTTLE.windowMs)),
+      ),
+    );
+  return (row?.failures ?? 0) >= THROTTLE.maxFailures;
+}
+
+/** A fulfillment by its number (the e-mailed link is a capability); unknown numbers are throttled. */
+async function findByNumber(db: DbOrTx, number: string, ipAddress: string) {
+  const key = `ip:${ipAddress}`;
+  if (await isThrottled(db, key))
+    throw new DomainError('throttled', 'Too many attempts. Please try again later.');
+  const row = /^[A-Z0-9]{6,40}$/.test(number) ? await findFulfillmentByNumber(db, number) : undefined;
+  if (!row) {
+    await db.insert(lookupFailures).values({ scope: THROTTLE.scope, key });
+    throw notFound(TRACKING_MESSAGES.invalidLink);
+  }
+  return row;
+}
+
+export async function getFulfillment(
+  db: Database,
+  auth: AuthContext | null,
+  number: string,
+  ipAddress: string,
+  publicUrl: string,
+) {
+  const row = await findByNumber(db, number, ipAddress);
+  const [view] = await describe(db, [row], auth, publicUrl);
+  if (!view) throw notFound(TRACKING_MESSAGES.invalidLink);
+  return view;
+}
+
+/** The provider asks the supplier for CPAP usage (compliance) data. */
+export async function requestUsageData(
+  db: Database,
+  auth: AuthContext,
+  number: string,
+  ipAddress: string,
+  publicUrl: string,
+) {
+  const row = await findByNumber(db, number, ipAddress);
+  if (auth.role !== 'provider' || row.consultation?.providerId !== auth.profileId)
+    throw notFound(TRACKING_MESSAGES.invalidLink);
+  if (row.fulfillment.usageDataStatus !== 'unrequested')
+    throw new DomainError('conflict', 'Usage data cannot be requested for this fulfillment.');
+  await db.transaction(async (tx) => {
+    await tx
+      .update(fulfillments)
+      .set({ usageDataStatus: 'requested' })
+      .where(eq(fulfillments.id, row.fulfillment.id));
+    await enqueueMail(tx, [
+      {
+        to: row.supplier.email,
+        subject: `Usage data requested: ${number}`,
+        text: `A provider asked for the CPAP usage data of fulfillment ${number}.\n\nUpload it here: ${publicUrl}/`,
+      },
+    ]);
+    await recordAudit(tx, {
+      actorUserId: auth.userId,
+      action: 'usage_data.requested',
+      subjectType: 'fulfillment',
+      subjectId: row.fulfillment.id,
+    });
+  });
+  return getFulfillment(db, auth, number, ipAddress, publicUrl);
+}
+
+/**
+ * Records a tracking link for unshipped items of the fulfillment (POST /api/shipments). The
+ * number is the capability: the supplier follows the e-mailed link without signing in.
+ */
+export async function createShipment(
+  db: Database,
+  input: { trackingUrl: string; shipmentsCartItems: string[]; fulfillmentConfirmationNumber: string },
+  ipAddress: string,
+  publicUrl: string,
+) {
+  const row = await findByNumber(db, input.fulfillmentConfirmationNumber, ipAddress);
+  await db.transaction(async (tx) => {
+    await tx
+      .select({ id: fulfillments.id })
+      .from(fulfillments)
+      .where(eq(fulfillments.id, row.fulfillment.id))
+      .for('update');
+    const wanted = [...new Set(input.shipmentsCartItems)];
+    const items = await tx
+      .select({ id: lineItems.id })
+      .from(lineItems)
+      .where(and(eq(lineItems.fulfillmentId, row.fulfillment.id), inArray(lineItems.id, wanted)));
+    if (items.length !== wanted.length) throw new DomainError('validation', TRACKING_MESSAGES.selectItem);
+    const already = await tx
+      .select({ id: shipmentItems.lineItemId })
+      .from(shipmentItems)
+      .where(inArray(shipmentItems.lineItemId, wanted));
+    if (already.length > 0) throw new DomainError('conflict', TRACKING_MESSAGES.alreadyShipped);
+    const [shipment] = await tx
+      .insert(shipments)
+      .values({ fulfillmentId: row.fulfillment.id, trackingUrl: input.trackingUrl })
+      .returning();
+    if (!shipment) throw new Error('shipment insert returned nothing');
+    await tx
+      .insert(shipmentItems)
+      .values(wanted.map((lineItemId) => ({ shipmentId: shipment.id, lineItemId })));
+    await refreshWorkOrderStatus(tx, row.order.consultationId);
+    const [order] = await tx
+      .select({ email: orders.customerEmail, number: orders.confirmationNumber })
+      .from(orders)
+      .where(eq(orders.id, row.order.id));
+    if (order) {
+      await enqueueMail(tx, [
+        {
+          to: order.email,
+          subject: 'Your Carelane order has shipped',
+          text: `Good news: items of order ${order.number} are on their way.\n\nTrack the shipment: ${input.trackingUrl}\nYour order: ${publicUrl}/orders/${order.number}`,
+        },
+      ]);
+    }
+    await recordAudit(tx, {
+      actorUserId: null,
+      action: 'shipment.created',
+      subjectType: 'fulfillment',
+      subjectId: row.fulfillment.id,
+      ipAddress,
+    });
+  });
+  return { fulfillmentConfirmationNumber: row.fulfillment.confirmationNumber };
+}
+
+async function ownFulfillment(db: DbOrTx, auth: AuthContext, number: string) {
+  const row = await findFulfillmentByNumber(db, number);
+  if (!row || auth.role !== 'supplier' || row.supplier.id !== auth.profileId)
+    throw notFound(TRACKING_MESSAGES.invalidLink);
+  return row;
+}
+
+/** The signed-in supplier marks a shipment delivered. */
+export async function markDelivered(db: Database, auth: AuthContext, number: string, shipmentId: string) {
+  const row = await ownFulfillment(db, auth, number);
+  await db.transaction(async (tx) => {
+    const updated = await tx
+      .update(shipments)
+      .set({ deliveredAt: new Date() })
+      .where(and(eq(shipments.id, shipmentId), eq(shipments.fulfillmentId, row.fulfillment.id)))
+      .returning({ id: shipments.id });
+    if (updated.length === 0) throw notFound('Shipment not found');
+    await refreshWorkOrderStatus(tx, row.order.consultationId);
+    await recordAudit(tx, {
+      actorUserId: auth.userId,
+      action: 'shipment.delivered',
+      subjectType: 'shipment',
+      subjectId: shipmentId,
+    });
+  });
+}
+
+/** The supplier sets the work order's prior-authorisation status. */
+export async function setPriorAuthBySupplier(
+  db: Database,
+  auth: AuthContext,
+  number: string,
+  status: string,
+  payerResponseId: string | null,
+) {
+  const row = await ownFulfillment(db, auth, number);
+  if (!row.order.consultationId) throw forbidden('This order has no work order');
+  if (!(PRIOR_AUTH_STATUSES as readonly string[]).includes(status))
+    throw new DomainError('validation', 'Unknown prior authorization status');
+  await db
+    .update(consultations)
+    .set({
+      priorAuthStatus: status,
+      ...(payerResponseId ? { priorAuthPayerResponseId: payerResponseId } : {}),
+    })
+    .where(eq(consultations.id, row.order.consultationId));
+  await recordAudit(db, {
+    actorUserId: auth.userId,
+    action: 'work_order.prior_auth_set',
+    subjectType: 'consultation',
+    subjectId: row.order.consultationId,
+    details: { status },
+  });
+}
+
+export { ownFulfillment };

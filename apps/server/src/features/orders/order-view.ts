@@ -1,0 +1,102 @@
+import type { Order } from '@dme/shared/orders/api';
+import { deriveDisplayStatus } from '@dme/shared/work-orders/display-status';
+import { formatUsd } from '../pricing/money';
+import { imageUrlsOf } from '../shop/catalogue.shape';
+import type { findOrderDetails, OrderRow } from './orders.repo';
+
+type Details = Awaited<ReturnType<typeof findOrderDetails>>;
+
+/** An order as the confirmation page and the history read it (spec patient §3 "Order"). */
+export function toOrderView(
+  order: OrderRow,
+  details: Details,
+  reviewedLineItems: ReadonlySet<string>,
+  isTestAccount: boolean,
+): Order {
+  const items = details.items.filter((row) => row.item.orderId === order.id);
+  const shippedIds = new Set(details.shippedItems.map((entry) => entry.lineItemId));
+  const cartItemOf = (row: (typeof items)[number]) => ({
+    uuid: row.item.id,
+    status: shippedIds.has(row.item.id) ? ('shipped' as const) : ('unshipped' as const),
+    cartItem: {
+      quantity: row.item.quantity,
+      productVariant: {
+        uuid: row.item.productVariantId,
+        productTitle: row.item.description,
+        product: {
+          uuid: row.item.productId,
+          imageUrls: imageUrlsOf(row.item.categorySlug),
+          manufacturer: row.manufacturer,
+        },
+      },
+    },
+  });
+  const fulfillmentIds = new Set(items.map((row) => row.item.fulfillmentId));
+  const shipments = details.shipmentRows.filter((row) => fulfillmentIds.has(row.shipment.fulfillmentId));
+  const delivered = shipments
+    .filter((row) => row.shipment.deliveredAt)
+    .flatMap((row) => details.shippedItems.filter((entry) => entry.shipmentId === row.shipment.id));
+  return {
+    orderConfirmationNumber: order.confirmationNumber,
+    createdAt: order.createdAt.toISOString(),
+    patientUuid: order.userId,
+    isTestAccount,
+    customerDetails: { name: order.customerName, email: order.customerEmail },
+    shippingAddress: {
+      line1: order.line1,
+      line2: order.line2,
+      city: order.city,
+      state: order.state,
+      postalCode: order.postalCode,
+      country: order.country,
+    },
+    insuranceActive: order.insuranceActive,
+    assistanceRequired: order.assistanceRequired,
+    containsCpapMachine: order.containsCpapMachine,
+    displayStatus: deriveDisplayStatus({
+      hasOrder: true,
+      shippedCount: items.filter((row) => shippedIds.has(row.item.id)).length,
+      deliveredCount: delivered.length,
+      unshippedCount: items.filter((row) => !shippedIds.has(row.item.id)).length,
+    }),
+    formattedPrices: {
+      subtotal: formatUsd(order.subtotalCents),
+      patientServiceFee: formatUsd(order.serviceFeeCents),
+      tax: formatUsd(order.taxCents),
+      insuranceSavings: formatUsd(-order.insuranceSavingsCents),
+      amountPatientPaid: formatUsd(order.amountPaidCents),
+    },
+    lineItems: items.map((row) => ({
+      uuid: row.item.id,
+      quantity: row.item.quantity,
+      description: row.item.description,
+      productImageUrl: imageUrlsOf(row.item.categorySlug)[0] ?? '',
+      amountTotalFormatted: formatUsd(row.item.patientCents),
+      retailCostFormatted: formatUsd(row.item.retailCents),
+      productIsCashOnly: row.item.isCashOnly,
+      supplierName: row.supplierName,
+      productVariantId: row.item.productVariantId,
+      productId: row.item.productId,
+      manufacturer: row.manufacturer,
+      shipped: shippedIds.has(row.item.id),
+      reviewed: reviewedLineItems.has(row.item.id),
+    })),
+    shipments: shipments.map((row) => ({
+      uuid: row.shipment.id,
+      createdAt: row.shipment.createdAt.toISOString(),
+      trackingUrl: row.shipment.trackingUrl,
+      deliveredAt: row.shipment.deliveredAt?.toISOString() ?? null,
+      supplierName: row.supplierName,
+      shipmentsCartItems: items
+        .filter((item) =>
+          details.shippedItems.some(
+            (entry) => entry.shipmentId === row.shipment.id && entry.lineItemId === item.item.id,
+          ),
+        )
+        .map(cartItemOf),
+    })),
+    unshippedCartItems: items
+      .filter((row) => !shippedIds.has(row.item.id))
+      .map((row) => ({ ...cartItemOf(row), supplierName: row.supplierName })),
+  };
+}

@@ -1,0 +1,90 @@
+import { Burger, Container, Divider, Drawer, Group, Stack } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { type ReactNode, useEffect } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { Logo } from './logo';
+import classes from './top-bar.module.css';
+
+/** A top-bar entry: an in-app route (`to`) or an outside address such as a `mailto:` link (`href`). */
+export type TopBarLink = { label: string; to: string } | { label: string; href: string };
+
+interface TopBarProps {
+  links: TopBarLink[];
+  /** Right-hand buttons (sign-in, call to action, cart…); stacked full-width inside the mobile menu. */
+  actions?: ReactNode;
+  /** Where the logo leads. */
+  homeTo?: string;
+}
+
+/** The site header: logo, links and actions; below 48em the links and actions move into a drawer. */
+export function TopBar({ links, actions, homeTo = '/' }: TopBarProps) {
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const { pathname } = useLocation();
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the mobile menu closes whenever the page changes.
+  useEffect(close, [pathname]);
+
+  const renderLinks = (className?: string) =>
+    links.map((link) =>
+      'to' in link ? (
+        <NavLink key={link.label} to={link.to} end className={className} onClick={close}>
+          {link.label}
+        </NavLink>
+      ) : (
+        <a key={link.label} href={link.href} className={className}>
+          {link.label}
+        </a>
+      ),
+    );
+
+  return (
+    <header className={classes.header}>
+      <Container size="lg" className={classes.inner}>
+        <Link to={homeTo} className={classes.home} aria-label="Carelane home">
+          <Logo />
+        </Link>
+
+        <Group gap="lg" wrap="nowrap" visibleFrom="sm">
+          <Group component="nav" aria-label="Main" gap={2} wrap="nowrap">
+            {renderLinks(classes.link)}
+          </Group>
+          {actions && (
+            <Group gap="xs" wrap="nowrap">
+              {actions}
+            </Group>
+          )}
+        </Group>
+
+        <Burger
+          opened={opened}
+          onClick={toggle}
+          hiddenFrom="sm"
+          aria-label={opened ? 'Close menu' : 'Open menu'}
+          aria-expanded={opened}
+        />
+      </Container>
+
+      <Drawer
+        opened={opened}
+        onClose={close}
+        position="right"
+        size="100%"
+        hiddenFrom="sm"
+        title={<Logo />}
+        closeButtonProps={{ 'aria-label': 'Close menu' }}
+      >
+        <Stack gap="lg">
+          <Stack component="nav" aria-label="Main" gap={4}>
+            {renderLinks(`${classes.link} ${classes.drawerLink}`)}
+          </Stack>
+          {actions && (
+            <>
+              <Divider />
+              <div className={classes.drawerActions}>{actions}</div>
+            </>
+          )}
+        </Stack>
+      </Drawer>
+    </header>
+  );
+}

@@ -1,0 +1,4 @@
+import { apiRequest } from '../../../lib/api-client';
+
+export const deleteAttachment = (uuid: string) =>
+  apiRequest<void>(`/api/attachments/${encodeURIComponent(uuid)}`, { method: 'DELETE' });

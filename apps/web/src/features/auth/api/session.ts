@@ -1,0 +1,38 @@
+import { type SessionUserReply, SIGN_IN_MESSAGES, sessionUserSchema } from '@dme/shared/auth/sign-in';
+import { TERMS_PROMPT_COOKIE } from '@dme/shared/auth/terms';
+import { notifications } from '@mantine/notifications';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { homeOf } from '../../../app/guards';
+import { readCredentials } from '../../../lib/api-client';
+import { type AuthCredentials, type AuthSession, authSession, roleOf } from '../../../lib/auth-session';
+import { removeCookie } from '../../../lib/cookies';
+
+/** Keeps only what the app needs of the server's user record. */
+export const toSession = (user: SessionUserReply, credentials: AuthCredentials): AuthSession => ({
+  credentials,
+  user: { fullName: user.fullName, email: user.email, role: user.role },
+});
+
+/** A reply of sign-in or patient signup: `{ data: user }` in the body, the tokens in the headers. */
+export function sessionFromReply(headers: Headers, body: unknown): AuthSession {
+  const user = sessionUserSchema.parse((body as { data?: unknown } | null)?.data);
+  const credentials = readCredentials(headers);
+  if (!credentials) throw new Error('The sign-in reply carried no access headers');
+  return toSession(user, credentials);
+}
+
+/** Stores the session, says "Logged In!" and goes to the role's home (patients /shop, others /). */
+export function useStartSession() {
+  const navigate = useNavigate();
+  return useCallback(
+    (session: AuthSession) => {
+      // The terms-prompt cookie belongs to whoever fetched it; the new user's answer is fetched afresh.
+      removeCookie(TERMS_PROMPT_COOKIE);
+      authSession.signIn(session);
+      notifications.show({ color: 'green', message: SIGN_IN_MESSAGES.loggedIn });
+      navigate(homeOf(roleOf(session)), { replace: true });
+    },
+    [navigate],
+  );
+}

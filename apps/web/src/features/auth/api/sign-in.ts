@@ -1,0 +1,31 @@
+import { SIGN_IN_MESSAGES, type SignInInput, signInReplySchema } from '@dme/shared/auth/sign-in';
+import { useMutation } from '@tanstack/react-query';
+import { ApiError, apiFetch } from '../../../lib/api-client';
+import type { AuthSession } from '../../../lib/auth-session';
+import { sessionFromReply } from './session';
+
+export type SignInResult = { status: 'signedIn'; session: AuthSession } | { status: 'codeSent' };
+
+/**
+ * POST /auth/sign_in. Without a code the server either signs in (trusted device) or e-mails a
+ * fresh 6-digit code and answers `otp: "prompt"`; with a code it signs in or answers 401.
+ */
+export async function signIn({ email, password, otpAttempt }: SignInInput): Promise<SignInResult> {
+  const { response, data } = await apiFetch('/auth/sign_in', {
+    method: 'POST',
+    body: { email, password, otpAttempt: otpAttempt || undefined },
+  });
+  const reply = signInReplySchema.parse(data);
+  if (reply.otp === 'prompt') return { status: 'codeSent' };
+  return { status: 'signedIn', session: sessionFromReply(response.headers, data) };
+}
+
+export const useSignIn = () => useMutation({ mutationFn: signIn });
+
+/** Spec §8: the sign-in messages by reply. */
+export function signInErrorMessage(error: unknown): string {
+  if (!(error instanceof ApiError) || error.status !== 401) return SIGN_IN_MESSAGES.somethingWentWrong;
+  if (error.data.otp === 'invalid') return SIGN_IN_MESSAGES.invalidCode;
+  if (error.data.error === SIGN_IN_MESSAGES.lockout) return SIGN_IN_MESSAGES.lockout;
+  return SIGN_IN_MESSAGES.invalidCredentials;
+}

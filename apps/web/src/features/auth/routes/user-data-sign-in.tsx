@@ -1,0 +1,40 @@
+import { notifications } from '@mantine/notifications';
+import { useEffect, useRef } from 'react';
+import { Outlet, useSearchParams } from 'react-router';
+import { useStartSession } from '../api/session';
+import { sessionFromUserData, USER_DATA_PARAM } from '../user-data';
+
+/**
+ * Wraps the sign-in pages: a `?user_data=` one-time link signs in at once and goes home (the
+ * parameter leaves the address bar with the navigation); without it the sign-in page shows.
+ * It sits outside SignedOutOnly so that a link for a new user replaces a previous session.
+ */
+export function UserDataSignIn() {
+  const [params, setParams] = useSearchParams();
+  const value = params.get(USER_DATA_PARAM);
+  const startSession = useStartSession();
+  const handled = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (!value || handled.current === value) return;
+    handled.current = value;
+    const session = sessionFromUserData(value);
+    if (session) {
+      startSession(session);
+      return;
+    }
+    notifications.show({
+      color: 'red',
+      message: 'This sign-in link is not valid. Please sign in with your email and password.',
+    });
+    setParams(
+      (current) => {
+        current.delete(USER_DATA_PARAM);
+        return current;
+      },
+      { replace: true },
+    );
+  }, [value, startSession, setParams]);
+
+  return value ? null : <Outlet />;
+}

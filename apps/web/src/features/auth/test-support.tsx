@@ -1,0 +1,91 @@
+import { TERMS_PROMPT_COOKIE } from '@dme/shared/auth/terms';
+import { notifications } from '@mantine/notifications';
+import type { RouteObject } from 'react-router';
+import { vi } from 'vitest';
+import { type AuthSession, authSession } from '../../lib/auth-session';
+import { removeCookie } from '../../lib/cookies';
+
+type ResourceType = AuthSession['user']['role']['resourceType'];
+
+/** The wire form of a signed-in user (snake_case), as the server answers it. */
+export const wireUser = (resourceType: ResourceType = 'Provider') => ({
+  full_name: 'Dana Reyes',
+  email: 'dana@example.com',
+  uid: 'dana@example.com',
+  role: {
+    resource_type: resourceType,
+    resource_uuid: 'uuid-1',
+    is_test_account: false,
+    is_ehr_provider: false,
+  },
+  is_patient: resourceType === 'Patient',
+  is_provider: resourceType === 'Provider',
+  is_supplier: resourceType === 'Supplier',
+});
+
+export const AUTH_HEADERS = {
+  'access-token': 'new-token',
+  client: 'new-client',
+  uid: 'dana@example.com',
+  expiry: '1900000000',
+};
+
+export interface MockReply {
+  status?: number;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+export interface RecordedCall {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  body: unknown;
+  headers: Record<string, string>;
+}
+
+/**
+ * Stubs fetch with replies by "METHOD /path"; a list is answered in order, its last reply
+ * repeating. Unknown calls answer 404. Returns the calls made, for assertions on bodies.
+ */
+export function mockApi(replies: Record<string, MockReply | MockReply[]>) {
+  const calls: RecordedCall[] = [];
+  const served = new Map<string, number>();
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string, init: RequestInit = {}) => {
+      const url = new URL(String(input), 'http://localhost');
+      const method = init.method ?? 'GET';
+      const key = `${method} ${url.pathname}`;
+      calls.push({
+        method,
+        path: url.pathname,
+        query: url.searchParams,
+        body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+        headers: (init.headers ?? {}) as Record<string, string>,
+      });
+      const entry = replies[key];
+      const list = entry === undefined ? [{ status: 404, body: { error: 'Not found' } }] : [entry].flat();
+      const index = served.get(key) ?? 0;
+      served.set(key, index + 1);
+      const reply = list[Math.min(index, list.length - 1)] ?? {};
+      return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
+        status: reply.status ?? 200,
+        headers: { 'content-type': 'application/json', ...reply.headers },
+      });
+    }),
+  );
+  return calls;
+}
+
+/** Leaves no session, terms cookie, fetch stub or toast behind for the next test. */
+export function resetAfterTest() {
+  authSession.signOut();
+  removeCookie(TERMS_PROMPT_COOKIE);
+  notifications.clean();
+  vi.unstubAllGlobals();
+}
+
+/** Routes that only name themselves, to see where a page navigated. */
+export const landingSpots = (...paths: string[]): RouteObject[] =>
+  paths.map((path) => ({ path, element: <p>Landed on {path}</p> }));

@@ -1,0 +1,104 @@
+import type { Cart } from '@dme/shared/cart/api';
+import { Anchor, Button, Divider, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
+import { IconInfoCircle, IconLock } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { openInsuranceModal } from '../../insurance/insurance-modal-store';
+import { openPrescriptionModal } from '../../prescription/prescription-modal-store';
+import { useCheckoutGate } from '../../prescription/use-checkout-gate';
+
+export const SHIPPING_TOOLTIP = 'The shipping price is set by the retailer.';
+
+function Line({
+  label,
+  children,
+  strong = false,
+}: {
+  label: ReactNode;
+  children: ReactNode;
+  strong?: boolean;
+}) {
+  return (
+    <Group justify="space-between" wrap="nowrap">
+      <Text fw={strong ? 700 : 400} fz={strong ? 'lg' : 'sm'} component="div">
+        {label}
+      </Text>
+      <Text fw={strong ? 800 : 600} fz={strong ? 'lg' : 'sm'} component="div">
+        {children}
+      </Text>
+    </Group>
+  );
+}
+
+interface CartSummaryProps {
+  cart: Cart;
+  hasInsurance: boolean;
+  needsPrescription: boolean;
+  /** Starts the checkout; a prescription may be asked for first (spec patient §4 "Checkout"). */
+  onCheckout?: () => void;
+}
+
+/** Spec patient §2 "Cart" summary, with the insurance and prescription links. */
+export function CartSummary({ cart, hasInsurance, needsPrescription, onCheckout }: CartSummaryProps) {
+  const prices = cart.formattedPrices;
+  const gateCheckout = useCheckoutGate();
+  return (
+    <Paper withBorder radius="lg" p="lg" component="section" aria-label="Order summary">
+      <Stack gap="sm">
+        <Text fw={700} fz="lg">
+          Order summary
+        </Text>
+        <Line label="Subtotal">{prices.subtotal}</Line>
+        <Line label="Service Fee">{prices.patientServiceFee}</Line>
+        <Line
+          label={
+            <Group gap={4}>
+              Shipping
+              <Tooltip label={SHIPPING_TOOLTIP} withArrow>
+                <IconInfoCircle size={16} aria-label={SHIPPING_TOOLTIP} tabIndex={0} role="img" />
+              </Tooltip>
+            </Group>
+          }
+        >
+          Free
+        </Line>
+        <Line label="Estimated Tax">TBD</Line>
+        <Line label="Insurance Savings">
+          {hasInsurance ? (
+            `-${prices.insuranceSavings.replace(/^-/, '')}`
+          ) : (
+            <Anchor component="button" type="button" fz="sm" fw={600} onClick={() => openInsuranceModal()}>
+              Enter Insurance
+            </Anchor>
+          )}
+        </Line>
+        <Divider />
+        <Line label="Total" strong>
+          {prices.subtotalWithInsuranceDiscount}
+        </Line>
+        <Button
+          size="lg"
+          fullWidth
+          mt="xs"
+          leftSection={<IconLock size={18} aria-hidden />}
+          onClick={() => gateCheckout(() => onCheckout?.())}
+        >
+          {cart.isFree ? 'Continue' : 'Proceed to Checkout'}
+        </Button>
+        <Text fz="xs" c="gray.7" ta="center">
+          You will be taken to a separate page to pay securely
+        </Text>
+        {needsPrescription && (
+          <Anchor
+            component="button"
+            type="button"
+            fz="sm"
+            ta="center"
+            onClick={() => openPrescriptionModal()}
+          >
+            In order to use insurance, please upload a copy of your prescription.
+          </Anchor>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

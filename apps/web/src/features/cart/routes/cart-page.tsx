@@ -1,0 +1,97 @@
+import { CART_MESSAGES } from '@dme/shared/cart/api';
+import { cartItemCount, needsPrescription } from '@dme/shared/shop/patient-session-rules';
+import { Grid, Group, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { IconShoppingCart } from '@tabler/icons-react';
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router';
+import { paths } from '../../../app/paths';
+import { LinkButton } from '../../../components/ui/link-button';
+import { usePatientSession } from '../../patient-session/api/patient-session';
+import { useCart } from '../api/cart';
+import { showCartError } from '../api/cart-error-toast';
+import classes from '../components/cart.module.css';
+import { CartRow } from '../components/cart-row';
+import { CartSummary } from '../components/cart-summary';
+
+/** `/cart?error=…` shows the cart error toast with that text, then drops it from the address. */
+function useErrorFromAddress() {
+  const [params, setParams] = useSearchParams();
+  const error = params.get('error');
+  useEffect(() => {
+    if (!error) return;
+    showCartError(error);
+    setParams(
+      (current) => {
+        current.delete('error');
+        return current;
+      },
+      { replace: true },
+    );
+  }, [error, setParams]);
+}
+
+/** Spec patient §2 "Cart". */
+export function CartPage() {
+  useErrorFromAddress();
+  const cart = useCart();
+  const session = usePatientSession().data ?? null;
+
+  if (cart.isPending) {
+    return (
+      <Group justify="center" py="xl">
+        <Loader aria-label="Loading cart" />
+      </Group>
+    );
+  }
+  if (cart.isError) throw cart.error;
+
+  const count = cartItemCount(cart.data);
+  return (
+    <Stack gap="lg">
+      <Title order={1} fz={{ base: 26, sm: 32 }}>
+        Cart ({count} {count === 1 ? 'item' : 'items'})
+      </Title>
+      {cart.data.cartItems.length === 0 ? (
+        <Paper withBorder radius="lg" p={48}>
+          <Stack align="center" gap="md">
+            <IconShoppingCart size={48} stroke={1.4} color="var(--mantine-color-brand-9)" aria-hidden />
+            <Text fw={700} fz="xl">
+              {CART_MESSAGES.emptyCart}
+            </Text>
+            <LinkButton to={paths.shop}>Browse Store</LinkButton>
+          </Stack>
+        </Paper>
+      ) : (
+        <Grid gap="xl">
+          <Grid.Col span={{ base: 12, md: 8 }}>
+            <Paper withBorder radius="lg" px="md" py="xs">
+              <Table className={classes.table} verticalSpacing="md">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>Item</Table.Th>
+                    <Table.Th>Quantity</Table.Th>
+                    <Table.Th ta="right" style={{ whiteSpace: 'nowrap' }}>
+                      Total Price
+                    </Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {cart.data.cartItems.map((item) => (
+                    <CartRow key={item.uuid} item={item} />
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Paper>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 4 }}>
+            <CartSummary
+              cart={cart.data}
+              hasInsurance={Boolean(session?.insuranceStatusUuid)}
+              needsPrescription={needsPrescription(session?.consultation ?? null)}
+            />
+          </Grid.Col>
+        </Grid>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,65 @@
+import {
+  type AdditionalInfo,
+  type AdditionalInfoFormValues,
+  additionalInfoFormSchema,
+  localTodayIso,
+} from '@dme/shared/insurance/forms';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from 'react-hook-form';
+
+interface AdditionalInfoFormProps {
+  defaultValues: AdditionalInfoFormValues;
+  onSubmit: (values: AdditionalInfo) => void;
+}
+
+/** Spec patient §5 "Insurance additional info": what the team needs to check coverage by hand. */
+export function AdditionalInfoForm({ defaultValues, onSubmit }: AdditionalInfoFormProps) {
+  const { register, handleSubmit, formState } = useForm<AdditionalInfoFormValues, unknown, AdditionalInfo>({
+    resolver: zodResolver(additionalInfoFormSchema),
+    mode: 'onTouched',
+    defaultValues,
+  });
+  const { errors } = formState;
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)}>
+      <Stack gap="md">
+        <Text c="gray.7">Tell us a little more and our team will check your coverage for you.</Text>
+        <TextInput {...register('product')} label="Product" error={errors.product?.message} />
+        <TextInput
+          {...register('fullName')}
+          label="Full name"
+          withAsterisk
+          autoComplete="name"
+          error={errors.fullName?.message}
+        />
+        <TextInput
+          {...register('memberId')}
+          label="Member ID"
+          withAsterisk
+          autoComplete="off"
+          error={errors.memberId?.message}
+        />
+        <TextInput
+          {...register('medicalGroup')}
+          label="Medical group"
+          description="Leave “-” if you do not know it"
+          error={errors.medicalGroup?.message}
+        />
+        <TextInput
+          {...register('birthDate')}
+          type="date"
+          max={localTodayIso()}
+          label="Date of birth"
+          withAsterisk
+          autoComplete="bday"
+          error={errors.birthDate?.message}
+        />
+        <Button type="submit" fullWidth>
+          Next
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,136 @@
+import {
+  type ContactFormContext,
+  type ContactFormValues,
+  contactFormSchema,
+} from '@dme/shared/insurance/forms';
+import { BEST_TIMES_TO_CALL } from '@dme/shared/work-orders/constants';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Checkbox, Select, Stack, TextInput } from '@mantine/core';
+import { Controller, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { PhoneInput } from '../../auth/components/phone-input';
+
+export const CONTACT_CONFIRMATION_LABEL =
+  'I confirm that the Carelane team may contact me by email or phone about my insurance coverage.';
+
+export type ContactFormOutput = z.output<ReturnType<typeof contactFormSchema>>;
+
+interface ContactRequestFormProps extends ContactFormContext {
+  /** Why the patient is here (an unsupported plan, an unknown carrier…), shown above the form. */
+  message: string | null;
+  defaultCarrierName: string;
+  error: string | null;
+  isSubmitting: boolean;
+  onSubmit: (values: ContactFormOutput) => void;
+}
+
+/** Spec patient §5 "Contact form": the team helps outside the system when we cannot check coverage. */
+export function ContactRequestForm({
+  asksCarrierName,
+  isBreastPump,
+  message,
+  defaultCarrierName,
+  error,
+  isSubmitting,
+  onSubmit,
+}: ContactRequestFormProps) {
+  const { register, control, handleSubmit, formState } = useForm<
+    ContactFormValues,
+    unknown,
+    ContactFormOutput
+  >({
+    resolver: zodResolver(contactFormSchema({ asksCarrierName, isBreastPump })),
+    mode: 'onTouched',
+    defaultValues: {
+      email: '',
+      phoneNumber: '',
+      physicianName: '',
+      insuranceCarrierName: defaultCarrierName,
+      confirmed: false,
+    },
+  });
+  const { errors } = formState;
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)}>
+      <Stack gap="md">
+        {message && (
+          <Alert color="orange" variant="light">
+            {message}
+          </Alert>
+        )}
+        {error && (
+          <Alert color="red" variant="light" role="alert">
+            {error}
+          </Alert>
+        )}
+        {asksCarrierName && (
+          <TextInput
+            {...register('insuranceCarrierName')}
+            label="Insurance carrier name"
+            withAsterisk
+            error={errors.insuranceCarrierName?.message}
+          />
+        )}
+        <TextInput
+          {...register('email')}
+          type="email"
+          label="Email"
+          withAsterisk
+          autoComplete="email"
+          error={errors.email?.message}
+        />
+        <Controller
+          control={control}
+          name="phoneNumber"
+          render={({ field, fieldState }) => (
+            <PhoneInput
+              label="Phone number"
+              withAsterisk
+              name={field.name}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+        <TextInput
+          {...register('physicianName')}
+          label="Physician name"
+          withAsterisk
+          error={errors.physicianName?.message}
+        />
+        {isBreastPump ? (
+          <Checkbox
+            {...register('confirmed')}
+            label={CONTACT_CONFIRMATION_LABEL}
+            error={errors.confirmed?.message}
+          />
+        ) : (
+          <Controller
+            control={control}
+            name="bestTimeToCall"
+            render={({ field, fieldState }) => (
+              <Select
+                label="Best time to call"
+                withAsterisk
+                placeholder="Choose a time"
+                data={BEST_TIMES_TO_CALL}
+                name={field.name}
+                ref={field.ref}
+                value={field.value ?? null}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={fieldState.error?.message}
+              />
+            )}
+          />
+        )}
+        <Button type="submit" loading={isSubmitting} fullWidth>
+          Request Help
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,214 @@
+import {
+  type EligibilityCheckBody,
+  INSURANCE_ERROR_TYPES,
+  INSURANCE_MESSAGES,
+  type InsuranceCarrier,
+  type InsuranceStatus,
+} from '@dme/shared/insurance/api';
+import type { AdditionalInfo } from '@dme/shared/insurance/forms';
+import { Modal } from '@mantine/core';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { paths } from '../../../app/paths';
+import { ModalHeader } from '../../../components/ui/modal-header';
+import { ApiError } from '../../../lib/api-client';
+import { useCart } from '../../cart/api/cart';
+import { patientStore } from '../../patient-session/patient-store';
+import { useCheckEligibility } from '../api/check-eligibility';
+import { useContactRequest } from '../api/contact-request';
+import type { InsuranceCardReply } from '../api/insurance-card';
+import { useInsuranceCarriers } from '../api/insurance-carriers';
+import { useInsuranceStatus } from '../api/insurance-status';
+import {
+  closeInsuranceModal,
+  type InsuranceModalStart,
+  useInsuranceModalState,
+} from '../insurance-modal-store';
+import { useBreastPumpFacts } from '../use-breast-pump-facts';
+import { AdditionalInfoForm } from './additional-info-form';
+import { detailsFromCard } from './card-prefill';
+import { CardUploadView } from './card-upload-view';
+import { type ContactFormOutput, ContactRequestForm } from './contact-request-form';
+import { EMPTY_DETAILS, InsuranceDetailsForm } from './insurance-details-form';
+import { OnItView, PlanErrorView, PricingUnlockedView } from './insurance-result-views';
+
+export const INSURANCE_MODAL_WIDTH = 500;
+const SOMETHING_WENT_WRONG = 'Something went wrong. Please try again.';
+
+type View =
+  | { name: 'upload' }
+  | { name: 'form'; notice: string | null }
+  | { name: 'unlocked'; status: InsuranceStatus }
+  | { name: 'planError'; message: string }
+  | { name: 'additional' }
+  | { name: 'contact'; message: string | null; asksCarrierName: boolean; carrierName: string }
+  | { name: 'onIt'; message: string };
+
+const TITLES: Record<View['name'], string> = {
+  upload: 'Unlock insurance pricing',
+  form: 'Enter your insurance details',
+  unlocked: 'Insurance Pricing Unlocked',
+  planError: 'Coverage not confirmed',
+  additional: 'Additional information',
+  contact: 'We can help',
+  onIt: "We're On It",
+};
+
+/** The 500px insurance modal (spec patient §4 "Insurance modal"); mounted afresh on each open. */
+export function InsuranceModal() {
+  const { opened, start, openCount } = useInsuranceModalState();
+  return (
+    <Modal.Root
+      opened={opened}
+      onClose={closeInsuranceModal}
+      size={INSURANCE_MODAL_WIDTH}
+      radius="lg"
+      centered
+    >
+      <Modal.Overlay />
+      <Modal.Content>
+        <InsuranceFlow key={openCount} start={start} />
+      </Modal.Content>
+    </Modal.Root>
+  );
+}
+
+function InsuranceFlow({ start }: { start: InsuranceModalStart }) {
+  const navigate = useNavigate();
+  const { isActive: hadInsurance } = useInsuranceStatus();
+  // "Updated" when the session already had a plan before this check.
+  const [isUpdate, setIsUpdate] = useState(false);
+  const [view, setView] = useState<View>(
+    start === 'upload' ? { name: 'upload' } : { name: 'form', notice: null },
+  );
+  const [details, setDetails] = useState<EligibilityCheckBody>(EMPTY_DETAILS);
+  const [extra, setExtra] = useState<AdditionalInfo | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const carriers = useInsuranceCarriers().data ?? [];
+  const cart = useCart().data ?? null;
+  const facts = useBreastPumpFacts();
+  const eligibility = useCheckEligibility();
+  const contact = useContactRequest();
+
+  const go = (next: View) => {
+    setError(null);
+    setView(next);
+  };
+  const carrierName = carriers.find((carrier) => carrier.uuid === details.carrier)?.name ?? '';
+  const toContact = (message: string | null, carrier: InsuranceCarrier | null, asksCarrierName = false) =>
+    go({ name: 'contact', message, asksCarrierName, carrierName: carrier?.name ?? carrierName });
+
+  const readCard = (reply: InsuranceCardReply) => {
+    if (reply.isACoveredCaliforniaPlan)
+      return toContact(INSURANCE_MESSAGES.unsupportedStateExchangePlan, null);
+    const prefill = detailsFromCard(reply, carriers);
+    setDetails(prefill.values);
+    go({ name: 'form', notice: prefill.notice });
+  };
+
+  const submitDetails = (checked: Parameters<typeof eligibility.mutate>[0], typed: EligibilityCheckBody) => {
+    setDetails(typed);
+    setError(null);
+    setIsUpdate(hadInsurance);
+    eligibility.mutate(checked, {
+      onSuccess: (status) => go({ name: 'unlocked', status }),
+      onError: (failure) => {
+        const type = failure instanceof ApiError ? failure.data.type : undefined;
+        if (type === INSURANCE_ERROR_TYPES.healthPlan)
+          return go({ name: 'planError', message: INSURANCE_MESSAGES.confirmInformation });
+        if (type === INSURANCE_ERROR_TYPES.unsupportedPlan && failure instanceof ApiError)
+          return toContact(failure.data.error ?? INSURANCE_MESSAGES.unsupportedPlan, null);
+        setError(SOMETHING_WENT_WRONG);
+      },
+    });
+  };
+
+  const submitContact = ({ confirmed: _, ...values }: ContactFormOutput) => {
+    setError(null);
+    contact.mutate(
+      { ...extra, ...values, insuranceCarrierName: values.insuranceCarrierName || carrierName || undefined },
+      {
+        onSuccess: ({ message }) => go({ name: 'onIt', message }),
+        onError: (failure) =>
+          setError(
+            failure instanceof ApiError && failure.data.error ? failure.data.error : SOMETHING_WENT_WRONG,
+          ),
+      },
+    );
+  };
+
+  const viewPumps = () => {
+    patientStore.update(() => ({ shoppingProgress: { currentStepIndex: 0 } }));
+    closeInsuranceModal();
+    navigate(paths.shop, { state: { stepIndex: 0 } });
+  };
+
+  const title = view.name === 'unlocked' && isUpdate ? 'Insurance Pricing Updated' : TITLES[view.name];
+  return (
+    <>
+      <ModalHeader title={title} />
+      <Modal.Body px="xl" pb="xl">
+        {view.name === 'upload' && (
+          <CardUploadView onRead={readCard} onEnterManually={() => go({ name: 'form', notice: null })} />
+        )}
+        {view.name === 'form' && (
+          <InsuranceDetailsForm
+            defaultValues={details}
+            notice={view.notice}
+            error={error}
+            isSubmitting={eligibility.isPending}
+            onSubmit={submitDetails}
+            onCarrierWithoutCheck={(carrier) =>
+              carrier
+                ? toContact(INSURANCE_MESSAGES.noSuppliers, carrier)
+                : toContact(INSURANCE_MESSAGES.unknownCarrier, null, true)
+            }
+          />
+        )}
+        {view.name === 'unlocked' && (
+          <PricingUnlockedView
+            status={view.status}
+            offersOtherPumps={view.status.insuranceSavingsAvailable && facts.cartHasPump}
+            onClose={closeInsuranceModal}
+            onViewPumps={viewPumps}
+          />
+        )}
+        {view.name === 'planError' && (
+          <PlanErrorView
+            message={view.message}
+            onEdit={() => go({ name: 'form', notice: null })}
+            onAddInformation={() => go({ name: 'additional' })}
+            onClose={closeInsuranceModal}
+          />
+        )}
+        {view.name === 'additional' && (
+          <AdditionalInfoForm
+            defaultValues={{
+              product: cart?.cartItems[0]?.title ?? '',
+              fullName: [details.firstName, details.lastName].filter(Boolean).join(' '),
+              memberId: details.memberId,
+              medicalGroup: '-',
+              birthDate: details.patientBirthDate,
+            }}
+            onSubmit={(values) => {
+              setExtra(values);
+              toContact(null, null);
+            }}
+          />
+        )}
+        {view.name === 'contact' && (
+          <ContactRequestForm
+            asksCarrierName={view.asksCarrierName}
+            isBreastPump={facts.isBreastPump}
+            message={view.message}
+            defaultCarrierName={view.asksCarrierName ? '' : view.carrierName}
+            error={error}
+            isSubmitting={contact.isPending}
+            onSubmit={submitContact}
+          />
+        )}
+        {view.name === 'onIt' && <OnItView message={view.message} onClose={closeInsuranceModal} />}
+      </Modal.Body>
+    </>
+  );
+}

@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react';
+import type { LandingContent } from '../content/landing-content';
+import { ClosingCall } from './closing-call';
+import { Hero } from './hero';
+import { HowItWorks } from './how-it-works';
+import { Testimonials } from './testimonials';
+import { WhySection } from './why-section';
+
+interface LandingPageProps {
+  content: LandingContent;
+  action: { label: string; to: string };
+  visual: ReactNode;
+}
+
+/** The structure both landing pages share: hero, Why, How It Works, testimonials and a closing call. */
+export function LandingPage({ content, action, visual }: LandingPageProps) {
+  return (
+    <>
+      <Hero content={content.hero} action={action} visual={visual} />
+      <WhySection content={content.why} />
+      <HowItWorks content={content.howItWorks} />
+      <Testimonials content={content.testimonials} />
+      <ClosingCall content={content.closing} action={action} />
+    </>
+  );
+}

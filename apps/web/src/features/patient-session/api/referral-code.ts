@@ -1,0 +1,50 @@
+import type { PatientConsultation } from '@dme/shared/shop/api';
+import { REFERRAL_MESSAGES } from '@dme/shared/shop/api';
+import { normalizeReferralCode } from '@dme/shared/work-orders/referral-code';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ApiError, apiRequest } from '../../../lib/api-client';
+import { setCookie, TWENTY_YEARS_IN_DAYS } from '../../../lib/cookies';
+import { patientStore } from '../patient-store';
+import { patientSessionKeys } from './keys';
+
+export const REFERRAL_CODE_COOKIE = 'referral_code';
+const REFERRAL_CODE_STORAGE_KEY = 'referralCode';
+
+/** Also attaches the consultation to this browser's session and resets its cart (server side). */
+export const lookUpReferralCode = (code: string) =>
+  apiRequest<PatientConsultation>('/api/consultations/show_by_referral_code', {
+    query: { referralCode: normalizeReferralCode(code) },
+  });
+
+/** Spec patient §8: the server's text on 404, a fixed text on 429, "Unexpected server error." otherwise. */
+export function referralErrorMessage(error: unknown): string {
+  if (error instanceof ApiError && error.status === 404 && error.data.error) return error.data.error;
+  if (error instanceof ApiError && error.status === 404) return REFERRAL_MESSAGES.notFound;
+  if (error instanceof ApiError && error.status === 429) return REFERRAL_MESSAGES.throttled;
+  return REFERRAL_MESSAGES.unexpected;
+}
+
+/**
+ * Looks a code up (never cached, never retried). On success the code is kept for 20 years, the
+ * browser's session state is reset, and everything priced or filtered by the session is refetched.
+ * The vertical cookie goes too, so that onboarding asks the new plan's questions.
+ */
+export function useReferralLookup() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: lookUpReferralCode,
+    retry: false,
+    onSuccess: async (consultation, code) => {
+      const normalized = normalizeReferralCode(code);
+      setCookie(REFERRAL_CODE_COOKIE, normalized, TWENTY_YEARS_IN_DAYS);
+      localStorage.setItem(REFERRAL_CODE_STORAGE_KEY, normalized);
+      patientStore.chooseVertical(null);
+      patientStore.reset();
+      queryClient.setQueryData(patientSessionKeys.me(), (session: object | undefined) =>
+        session ? { ...session, consultation } : session,
+      );
+      // The catalogue, prices and cart all depend on the consultation now attached to the session.
+      await queryClient.invalidateQueries();
+    },
+  });
+}

@@ -1,0 +1,105 @@
+import { cartItemCount, needsPrescription } from '@dme/shared/shop/patient-session-rules';
+import { Badge, Button, Menu } from '@mantine/core';
+import { IconChevronDown, IconPrescription, IconShoppingCart, IconUserCircle } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { paths } from '../../../app/paths';
+import { LinkButton } from '../../../components/ui/link-button';
+import { TopBar, type TopBarLink } from '../../../components/ui/top-bar';
+import { roleOf, useAuthSession } from '../../../lib/auth-session';
+import { webEnv } from '../../../lib/env';
+import { useSignOut } from '../../auth/api/sign-out';
+import { useCart } from '../../cart/api/cart';
+import { openPrescriptionModal } from '../../prescription/prescription-modal-store';
+import { usePatientSession } from '../api/patient-session';
+
+const links: TopBarLink[] = [
+  { label: 'Shop', to: paths.shop },
+  { label: 'About', to: paths.home },
+];
+
+/** Spec patient §2 "Top bar": Shop, About, sign-in or account menu, prescription and cart. */
+export function PatientTopBar() {
+  return (
+    <TopBar
+      links={links}
+      homeTo={paths.shop}
+      actions={
+        <>
+          <PrescriptionStatus />
+          <CartButton />
+          {/* Spec patient §2: no patient sign-in or account entries on the production host. */}
+          {!webEnv.isProductionHost && <AccountEntry />}
+        </>
+      }
+    />
+  );
+}
+
+/** Whether a prescription is on file; the icon opens the prescription modal. */
+function PrescriptionStatus() {
+  const consultation = usePatientSession().data?.consultation ?? null;
+  const needed = needsPrescription(consultation);
+  return (
+    <Button
+      variant="subtle"
+      color={needed ? 'orange.9' : 'teal.9'}
+      leftSection={<IconPrescription size={20} stroke={1.6} aria-hidden />}
+      onClick={() => openPrescriptionModal()}
+    >
+      {needed ? 'Prescription needed' : 'Prescription on file'}
+    </Button>
+  );
+}
+
+function CartButton() {
+  const count = cartItemCount(useCart().data ?? null);
+  return (
+    <Button
+      component={Link}
+      to={paths.cart}
+      variant="subtle"
+      color="dark"
+      leftSection={<IconShoppingCart size={20} stroke={1.6} aria-hidden />}
+      rightSection={
+        <Badge size="sm" circle={count < 10} color={count ? 'brand' : 'gray.6'} aria-hidden>
+          {count}
+        </Badge>
+      }
+      aria-label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`}
+    >
+      Cart
+    </Button>
+  );
+}
+
+function AccountEntry() {
+  const session = useAuthSession();
+  const signOut = useSignOut();
+  if (roleOf(session) !== 'patient') {
+    return (
+      <LinkButton to={paths.patientSignIn} variant="default">
+        Sign In
+      </LinkButton>
+    );
+  }
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <Button
+          variant="default"
+          leftSection={<IconUserCircle size={18} aria-hidden />}
+          rightSection={<IconChevronDown size={14} aria-hidden />}
+        >
+          Account
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>{session?.user.fullName ?? session?.user.email}</Menu.Label>
+        <Menu.Item component={Link} to={paths.insuranceInformation}>
+          Insurance Information
+        </Menu.Item>
+        <Menu.Item onClick={() => signOut.mutate()}>Sign Out</Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,86 @@
+import type { OnboardingStep } from '@dme/shared/shop/onboarding';
+import { useSyncExternalStore } from 'react';
+import { authSession } from '../../lib/auth-session';
+import { getCookie, removeCookie, setCookie, TWENTY_YEARS_IN_DAYS } from '../../lib/cookies';
+
+/** Spec patient §9: the chosen product vertical is remembered for 20 years. */
+export const PRODUCT_VERTICAL_COOKIE = 'product_vertical_uuid';
+
+/**
+ * The browser's half of the patient session (spec patient §3): onboarding and modal flags, the
+ * vertical and category choice and the shopping step. The server's half (consultation, cart,
+ * insurance status, answers) comes from GET /api/patient_sessions/me.
+ */
+export interface PatientStoreState {
+  sessionId: string | null;
+  productVerticalUuid: string | null;
+  productCategoryUuid: string | null;
+  onboardingModal: { hasCompletedOnboarding: boolean; step: OnboardingStep };
+  insuranceModal: { hasSeenModal: boolean };
+  hasClosedMatriarchToast: boolean;
+  shoppingProgress: { currentStepIndex: number | null };
+}
+
+const STORAGE_KEY = 'patient-session';
+
+const initialState = (sessionId: string | null, productVerticalUuid: string | null): PatientStoreState => ({
+  sessionId,
+  productVerticalUuid,
+  productCategoryUuid: null,
+  onboardingModal: { hasCompletedOnboarding: false, step: 0 },
+  insuranceModal: { hasSeenModal: false },
+  hasClosedMatriarchToast: false,
+  shoppingProgress: { currentStepIndex: null },
+});
+
+function read(): PatientStoreState {
+  // The cookie is the lasting record of the vertical; the stored copy only makes it observable.
+  const vertical = getCookie(PRODUCT_VERTICAL_COOKIE) ?? null;
+  try {
+    const raw = localStorage.getItem(STORAGE_KEY);
+    const stored = raw ? (JSON.parse(raw) as PatientStoreState) : null;
+    return stored ? { ...stored, productVerticalUuid: vertical } : initialState(null, vertical);
+  } catch {
+    return initialState(null, vertical);
+  }
+}
+
+const listeners = new Set<() => void>();
+let state = read();
+
+function write(next: PatientStoreState) {
+  state = next;
+  localStorage.setItem(STORAGE_KEY, JSON.stringify(next));
+  for (const listener of listeners) listener();
+}
+
+export const patientStore = {
+  get: () => state,
+  update: (change: (current: PatientStoreState) => Partial<PatientStoreState>) =>
+    write({ ...state, ...change(state) }),
+  /** Clears everything but the session id and the chosen vertical (spec patient §4, sign-out). */
+  reset: (sessionId = state.sessionId) => write(initialState(sessionId, state.productVerticalUuid)),
+  chooseVertical(uuid: string | null) {
+    if (uuid) setCookie(PRODUCT_VERTICAL_COOKIE, uuid, TWENTY_YEARS_IN_DAYS);
+    else removeCookie(PRODUCT_VERTICAL_COOKIE);
+    write({ ...state, productVerticalUuid: uuid, productCategoryUuid: null });
+  },
+  subscribe(listener: () => void) {
+    listeners.add(listener);
+    return () => {
+      listeners.delete(listener);
+    };
+  },
+};
+
+export function usePatientStore(): PatientStoreState {
+  return useSyncExternalStore(patientStore.subscribe, patientStore.get, patientStore.get);
+}
+
+// Spec patient §4: on sign-out the session is reset, keeping only its id.
+let wasSignedIn = authSession.get() !== null;
+authSession.subscribe(() => {
+  const isSignedIn = authSession.get() !== null;
+  if (wasSignedIn && !isSignedIn) patientStore.reset();
+  wasSignedIn = isSignedIn;
+});

@@ -1,0 +1,161 @@
+import { INSURANCE_MESSAGES } from '@dme/shared/insurance/api';
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderApp } from '../../../test/render-app';
+import { mockApi } from '../../auth/test-support';
+import {
+  resetShopState,
+  returningPatient,
+  wireCart,
+  wireCartItem,
+  wireConsultation,
+  wireSession,
+  wireVerticals,
+} from '../../shop/testing/fixtures';
+import {
+  closeCheckoutPrompt,
+  closePrescriptionModal,
+  openPrescriptionModal,
+} from '../prescription-modal-store';
+import { useCheckoutGate } from '../use-checkout-gate';
+import { CheckoutPrompt } from './checkout-prompt';
+import { PrescriptionModal } from './prescription-modal';
+
+const insuredCart = {
+  ...wireCart([wireCartItem('item-1', 'Spectra S1 Plus', 1)], true),
+  prices: { subtotal_payer_responsibility: '199.99' },
+};
+const status = {
+  uuid: 'status-1',
+  active: true,
+  requires_authorization: false,
+  patient_insurance_plan: {
+    patient_full_name: 'A B',
+    insurance_carrier_name: 'Aetna',
+    insurance_member_id: 'X',
+  },
+  insurance_savings_available: true,
+};
+
+function CheckoutButton({ onCheckout }: { onCheckout: () => void }) {
+  const gate = useCheckoutGate();
+  return (
+    <button type="button" onClick={() => gate(onCheckout)}>
+      Checkout
+    </button>
+  );
+}
+
+function renderPrescription(extra: Parameters<typeof mockApi>[0], session: ReturnType<typeof wireSession>) {
+  returningPatient();
+  const calls = mockApi({
+    'GET /api/patient_sessions/me': { body: session },
+    'GET /api/product_verticals': { body: wireVerticals },
+    'GET /api/carts/me': { body: insuredCart },
+    'GET /api/insurance_statuses/me': { body: status },
+    ...extra,
+  });
+  const onCheckout = vi.fn();
+  const view = renderApp(
+    <>
+      <CheckoutButton onCheckout={onCheckout} />
+      <PrescriptionModal />
+      <CheckoutPrompt />
+    </>,
+  );
+  return { calls, onCheckout, ...view };
+}
+
+const inboundLead = { ...wireConsultation, inbound_lead: true, has_prescription: false };
+
+describe('PrescriptionModal', () => {
+  afterEach(() => {
+    closePrescriptionModal();
+    closeCheckoutPrompt();
+    resetShopState();
+  });
+
+  it('checks the verify form, then shows "Prescription Verified" for a provider\'s patient', async () => {
+    const { user, calls } = renderPrescription(
+      { 'POST /api/consultations/find_or_create': { body: wireConsultation } },
+      wireSession({ consultation: null }),
+    );
+    openPrescriptionModal();
+    await user.click(await screen.findByRole('button', { name: 'Verify Prescription' }));
+    expect(await screen.findByText('Email is required')).toBeVisible();
+    expect(screen.getByText(INSURANCE_MESSAGES.phoneInvalid)).toBeVisible();
+    expect(screen.getByText('Use the email address your provider has on file for you.')).toBeVisible();
+
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'not-an-email');
+    await user.tab();
+    expect(await screen.findByText('Must be a valid email address')).toBeVisible();
+    await user.clear(screen.getByRole('textbox', { name: 'Email' }));
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'robert.nguyen@demo.test');
+    await user.type(screen.getByLabelText(/Phone number/), '2135550111');
+    expect(screen.getByLabelText(/Phone number/)).toHaveValue('(213) 555-0111');
+    await user.click(screen.getByRole('button', { name: 'Verify Prescription' }));
+
+    expect(await screen.findByRole('dialog', { name: 'Prescription Verified' })).toBeVisible();
+    expect(calls.find((call) => call.path === '/api/consultations/find_or_create')?.body).toEqual({
+      consultation: {
+        patient_email: 'robert.nguyen@demo.test',
+        patient_phone: '(213) 555-0111',
+        estimated_due_date: '2026-12-31',
+      },
+    });
+  });
+
+  it.each([
+    [500, { error: 'boom' }, INSURANCE_MESSAGES.prescriptionServerError],
+    [
+      422,
+      { error: 'That phone number belongs to another patient.' },
+      'That phone number belongs to another patient.',
+    ],
+  ])('shows the error of a %i', async (code, body, message) => {
+    const { user } = renderPrescription(
+      { 'POST /api/consultations/find_or_create': { status: code, body } },
+      wireSession({ consultation: null }),
+    );
+    openPrescriptionModal();
+    await user.type(await screen.findByRole('textbox', { name: 'Email' }), 'a@example.com');
+    await user.type(screen.getByLabelText(/Phone number/), '2135550111');
+    await user.click(screen.getByRole('button', { name: 'Verify Prescription' }));
+    expect(await screen.findByText(message)).toBeVisible();
+  });
+
+  it('asks an inbound lead to upload, and lets checkout go on without when the plan allows it', async () => {
+    const { user, onCheckout } = renderPrescription(
+      {},
+      wireSession({ consultation: inboundLead, insurance_status_uuid: 'status-1' }),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Checkout' }));
+    // Insured, savings, no prescription: the prompt comes first.
+    await user.click(await screen.findByRole('button', { name: 'Upload prescription' }));
+    expect(await screen.findByRole('dialog', { name: 'Upload your prescription' })).toBeVisible();
+    await user.click(await screen.findByRole('button', { name: 'Continue without a prescription' }));
+    expect(onCheckout).toHaveBeenCalledOnce();
+  });
+
+  it('removes insurance from the checkout prompt', async () => {
+    const { user, calls, onCheckout } = renderPrescription(
+      { 'DELETE /api/insurance_statuses/me': { body: { success: true } } },
+      wireSession({ consultation: inboundLead, insurance_status_uuid: 'status-1' }),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Checkout' }));
+    await user.click(await screen.findByRole('button', { name: 'Remove insurance' }));
+    await waitFor(() => expect(calls.some((call) => call.method === 'DELETE')).toBe(true));
+    expect(await screen.findByText('Insurance removed. Your cart now shows retail prices.')).toBeVisible();
+    expect(onCheckout).not.toHaveBeenCalled();
+  });
+
+  it('checks out at once when no prescription is needed', async () => {
+    const { user, onCheckout } = renderPrescription({}, wireSession({ insurance_status_uuid: 'status-1' }));
+    await screen.findByRole('button', { name: 'Checkout' });
+    await waitFor(async () => {
+      await user.click(screen.getByRole('button', { name: 'Checkout' }));
+      expect(onCheckout).toHaveBeenCalled();
+    });
+    expect(screen.queryByRole('dialog', { name: 'Prescription required' })).toBeNull();
+  });
+});

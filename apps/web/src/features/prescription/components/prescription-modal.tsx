@@ -1,0 +1,110 @@
+import { Button, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
+import { IconCircleCheck } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { ModalHeader } from '../../../components/ui/modal-header';
+import { UploadArea } from '../../attachments/components/upload-area';
+import { prescriptionErrorMessage, useFindOrCreateConsultation } from '../api/find-or-create-consultation';
+import { attachPrescription } from '../api/upload-prescription';
+import { closePrescriptionModal, usePrescriptionModalState } from '../prescription-modal-store';
+import { usePrescriptionFacts } from '../use-prescription-facts';
+import { PrescriptionVerifyForm } from './prescription-verify-form';
+
+export const PRESCRIPTION_MODAL_WIDTH = 470;
+
+type View = 'verify' | 'verified' | 'upload' | 'uploaded';
+
+const TITLES: Record<View, string> = {
+  verify: 'Verify your prescription',
+  verified: 'Prescription Verified',
+  upload: 'Upload your prescription',
+  uploaded: 'Prescription Uploaded',
+};
+
+/** The 470px prescription modal (spec patient §4 "Prescription modal"). */
+export function PrescriptionModal() {
+  const { opened, openCount, onContinue } = usePrescriptionModalState();
+  return (
+    <Modal.Root
+      opened={opened}
+      onClose={closePrescriptionModal}
+      size={PRESCRIPTION_MODAL_WIDTH}
+      radius="lg"
+      centered
+    >
+      <Modal.Overlay />
+      <Modal.Content>
+        <PrescriptionFlow key={openCount} onContinue={onContinue} />
+      </Modal.Content>
+    </Modal.Root>
+  );
+}
+
+function firstView(consultation: ReturnType<typeof usePrescriptionFacts>['consultation']): View {
+  if (!consultation) return 'verify';
+  if (!consultation.inboundLead) return 'verified';
+  return consultation.hasPrescription ? 'uploaded' : 'upload';
+}
+
+function PrescriptionFlow({ onContinue }: { onContinue: (() => void) | null }) {
+  const queryClient = useQueryClient();
+  const facts = usePrescriptionFacts();
+  const [view, setView] = useState<View>(() => firstView(facts.consultation));
+  const find = useFindOrCreateConsultation();
+
+  const finish = () => {
+    closePrescriptionModal();
+    onContinue?.();
+  };
+  const consultationUuid = facts.consultation?.uuid;
+
+  return (
+    <>
+      <ModalHeader title={TITLES[view]} />
+      <Modal.Body px="xl" pb="xl">
+        {view === 'verify' && (
+          <PrescriptionVerifyForm
+            error={find.isError ? prescriptionErrorMessage(find.error) : null}
+            isSubmitting={find.isPending}
+            onSubmit={(values) =>
+              find.mutate(values, { onSuccess: (consultation) => setView(firstView(consultation)) })
+            }
+          />
+        )}
+        {view === 'upload' && consultationUuid && (
+          <Stack gap="md">
+            <Text c="gray.7">
+              We could not find a prescription from your provider. Upload a photo or scan of your prescription
+              to keep your insurance pricing.
+            </Text>
+            <UploadArea
+              multiple
+              attach={(blobSignedIds) => attachPrescription(queryClient, consultationUuid, blobSignedIds)}
+              onUploaded={() => setView('uploaded')}
+            />
+          </Stack>
+        )}
+        {onContinue && facts.isOptional && (view === 'verify' || view === 'upload') && (
+          <Button variant="subtle" onClick={finish} fullWidth mt="sm">
+            Continue without a prescription
+          </Button>
+        )}
+        {(view === 'verified' || view === 'uploaded') && (
+          <Stack gap="md" align="center" ta="center">
+            <ThemeIcon size={56} radius="xl" variant="light" color="teal">
+              <IconCircleCheck size={32} aria-hidden />
+            </ThemeIcon>
+            <Text>
+              {view === 'verified'
+                ? 'We found the prescription your provider sent us. Your insurance pricing is kept.'
+                : 'Thank you! Your prescription is on file with your order.'}
+            </Text>
+            <Button onClick={finish} fullWidth>
+              {onContinue ? 'Continue to Checkout' : 'Continue Shopping'}
+            </Button>
+          </Stack>
+        )}
+      </Modal.Body>
+    </>
+  );
+}

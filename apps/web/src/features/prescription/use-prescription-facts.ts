@@ -1,0 +1,28 @@
+import { isPrescriptionOptional } from '@dme/shared/insurance/prescription-rules';
+import {
+  cartHasCpapMachine,
+  hasInsuranceSavings,
+  needsPrescription,
+} from '@dme/shared/shop/patient-session-rules';
+import { useCart } from '../cart/api/cart';
+import { useInsuranceStatus } from '../insurance/api/insurance-status';
+import { usePatientSession } from '../patient-session/api/patient-session';
+
+/** What the prescription rules read from the session, the cart and the insurance status. */
+export function usePrescriptionFacts() {
+  const consultation = usePatientSession().data?.consultation ?? null;
+  const cart = useCart().data ?? null;
+  const insurance = useInsuranceStatus();
+  const hasCpap = cartHasCpapMachine(cart);
+  return {
+    consultation,
+    needsPrescription: needsPrescription(consultation),
+    cartHasCpapMachine: hasCpap,
+    isInsuranceActive: insurance.isActive,
+    hasInsuranceSavings: hasInsuranceSavings(cart),
+    isOptional: isPrescriptionOptional({
+      requiresAuthorization: insurance.requiresAuthorization,
+      cartHasCpapMachine: hasCpap,
+    }),
+  };
+}

@@ -1,0 +1,197 @@
+import type { ProductCategory } from '@dme/shared/shop/api';
+import {
+  BREAST_PUMP_VERTICAL,
+  categoryChoices,
+  isOnboardingAnswerMissing,
+  nextOnboardingStep,
+  type OnboardingStep,
+  shouldOpenOnboarding,
+} from '@dme/shared/shop/onboarding';
+import { isCpapMachineCategory } from '@dme/shared/shop/shopping-progress';
+import { Button, Group, Modal, Stack } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useEffect, useState } from 'react';
+import { getCookie } from '../../../../lib/cookies';
+import { useUpdatePatient } from '../../../patient-session/api/update-patient';
+import {
+  PRODUCT_VERTICAL_COOKIE,
+  patientStore,
+  usePatientStore,
+} from '../../../patient-session/patient-store';
+import { useProductVerticals } from '../../api/product-verticals';
+import { type ShopJourney, useShopJourney } from '../../hooks/use-shop-journey';
+import { CategoryStep, type MachineAnswer, machineAnswerOf, toEligibility } from './category-step';
+import { InsuranceStep } from './insurance-step';
+import { ProgressDots } from './progress-dots';
+import { VerticalStep } from './vertical-step';
+import { WelcomeStep } from './welcome-step';
+
+/**
+ * Spec patient §4 "Onboarding wizard": opens unless a consultation or completed onboarding exists
+ * and a vertical cookie is present, decided when the session loads and again whenever a
+ * consultation appears; it then stays open until the patient finishes it.
+ */
+export function OnboardingWizard() {
+  const journey = useShopJourney();
+  const [opened, setOpened] = useState(false);
+  const isLoaded = journey.session !== null;
+  const consultationUuid = journey.consultation?.uuid ?? null;
+
+  useEffect(() => {
+    if (!isLoaded) return;
+    setOpened(
+      shouldOpenOnboarding({
+        hasConsultation: consultationUuid !== null,
+        hasCompletedOnboarding: patientStore.get().onboardingModal.hasCompletedOnboarding,
+        hasVerticalCookie: getCookie(PRODUCT_VERTICAL_COOKIE) !== undefined,
+      }),
+    );
+  }, [isLoaded, consultationUuid]);
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={() => undefined}
+      withCloseButton={false}
+      closeOnClickOutside={false}
+      closeOnEscape={false}
+      centered
+      size="lg"
+      radius="lg"
+      padding="xl"
+      aria-label="Get started"
+    >
+      {opened && <WizardSteps journey={journey} onDone={() => setOpened(false)} />}
+    </Modal>
+  );
+}
+
+/** Stocked categories of a referral patient's plan: only those therapies are offered. */
+function offeredCategories(journey: ShopJourney, categories: ProductCategory[]) {
+  const choices = categoryChoices(categories);
+  if (!journey.consultation || !journey.catalogue.data) return choices;
+  const planIsCpap = new Set(
+    journey.catalogue.data.map((variant) => variant.product.hcpcsCode.productCategory.isCpap),
+  );
+  return choices.filter((category) => planIsCpap.has(category.isCpap));
+}
+
+function WizardSteps({ journey, onDone }: { journey: ShopJourney; onDone: () => void }) {
+  const store = usePatientStore();
+  const verticals = useProductVerticals().data ?? [];
+  const updatePatient = useUpdatePatient();
+  const { consultation, session } = journey;
+  const step = store.onboardingModal.step;
+
+  const [verticalUuid, setVerticalUuid] = useState(
+    consultation?.productVerticalUuid ?? store.productVerticalUuid,
+  );
+  const [dueDate, setDueDate] = useState(session?.estimatedDueDate ?? consultation?.estimatedDueDate ?? null);
+  const [categoryUuid, setCategoryUuid] = useState(store.productCategoryUuid);
+  const [machineAnswer, setMachineAnswer] = useState<MachineAnswer | undefined>(
+    machineAnswerOf(session?.eligibleForMachine),
+  );
+
+  const offeredVerticals = consultation
+    ? verticals.filter((vertical) => vertical.uuid === consultation.productVerticalUuid)
+    : verticals;
+  const vertical = verticals.find((candidate) => candidate.uuid === verticalUuid) ?? null;
+  const categories = vertical?.productCategories ?? [];
+  const choices = offeredCategories(journey, categories);
+  const category = categories.find((candidate) => candidate.uuid === categoryUuid) ?? null;
+  const isBreastPump = vertical?.name === BREAST_PUMP_VERTICAL;
+  const asksMachine = category !== null && isCpapMachineCategory(category);
+
+  // A single offer is preselected: nothing to choose.
+  const onlyVertical = offeredVerticals.length === 1 ? offeredVerticals[0] : undefined;
+  if (!verticalUuid && onlyVertical) setVerticalUuid(onlyVertical.uuid);
+  const onlyCategory = choices.length === 1 ? choices[0] : undefined;
+  if (step === 2 && !category && onlyCategory) setCategoryUuid(onlyCategory.uuid);
+
+  const answerMissing = isOnboardingAnswerMissing({
+    verticalName: vertical?.name ?? null,
+    category: step >= 2 ? category : null,
+    estimatedDueDate: dueDate,
+    machineAnswer: machineAnswer === undefined ? undefined : toEligibility(machineAnswer),
+  });
+  const setStep = (next: OnboardingStep) =>
+    patientStore.update((state) => ({ onboardingModal: { ...state.onboardingModal, step: next } }));
+
+  const save = async (answers: Parameters<typeof updatePatient.mutateAsync>[0]) => {
+    try {
+      await updatePatient.mutateAsync(answers);
+      return true;
+    } catch {
+      notifications.show({ color: 'red', message: 'We could not save your answer. Please try again.' });
+      return false;
+    }
+  };
+
+  const next = async () => {
+    if (step === 1 && vertical) {
+      if (isBreastPump && !(await save({ estimatedDueDate: dueDate }))) return;
+      if (vertical.uuid !== store.productVerticalUuid || !getCookie(PRODUCT_VERTICAL_COOKIE)) {
+        patientStore.chooseVertical(vertical.uuid);
+      }
+    }
+    if (step === 2 && category) {
+      if (asksMachine && !(await save({ eligibleForMachine: toEligibility(machineAnswer) }))) return;
+      patientStore.update(() => ({
+        productCategoryUuid: category.uuid,
+        shoppingProgress: { currentStepIndex: null },
+      }));
+    }
+    setStep(nextOnboardingStep(step, categories));
+  };
+
+  const skip = () => {
+    patientStore.update((state) => ({
+      onboardingModal: { ...state.onboardingModal, hasCompletedOnboarding: true },
+    }));
+    onDone();
+  };
+
+  // The welcome step asks nothing; later steps wait for their answers.
+  const canGoOn = step === 0 || (((step === 1 && vertical) || (step === 2 && category)) && !answerMissing);
+
+  return (
+    <Stack gap="xl">
+      {step === 0 && <WelcomeStep provider={consultation?.provider ?? null} />}
+      {step === 1 && (
+        <VerticalStep
+          verticals={offeredVerticals}
+          value={verticalUuid}
+          onChange={(uuid) => {
+            setVerticalUuid(uuid);
+            setCategoryUuid(null);
+          }}
+          askDueDate={isBreastPump}
+          dueDate={dueDate}
+          onDueDateChange={setDueDate}
+        />
+      )}
+      {step === 2 && (
+        <CategoryStep
+          categories={choices}
+          value={categoryUuid}
+          onChange={(uuid) => {
+            setCategoryUuid(uuid);
+            setMachineAnswer(undefined);
+          }}
+          askMachine={asksMachine}
+          machineAnswer={machineAnswer}
+          onMachineAnswer={setMachineAnswer}
+        />
+      )}
+      {step === 3 && <InsuranceStep onSkip={skip} disabled={answerMissing} />}
+      <Group justify="space-between" align="center">
+        <ProgressDots step={step} onGoTo={setStep} />
+        {step < 3 && (
+          <Button onClick={next} disabled={!canGoOn} loading={updatePatient.isPending} miw={120}>
+            Next
+          </Button>
+        )}
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,101 @@
+import { Anchor, Button, Divider, Group, Popover, Stack, Text } from '@mantine/core';
+import { IconChevronDown } from '@tabler/icons-react';
+import { hasActiveFilters, type ShopFilters } from '../shop-filters';
+import { BrandChecklist } from './brand-checklist';
+import { PriceFilterForm } from './price-filter-form';
+import { SearchField } from './search-field';
+
+interface FiltersProps {
+  filters: ShopFilters;
+  brands: string[];
+  onChange: (change: Partial<ShopFilters>) => void;
+  onClear: () => void;
+}
+
+const priceOf = (filters: ShopFilters) => ({ from: filters.priceFrom, to: filters.priceTo });
+const setPrice =
+  (onChange: FiltersProps['onChange']) => (range: { from: number | null; to: number | null }) =>
+    onChange({ priceFrom: range.from, priceTo: range.to });
+
+/** Desktop: the filter sidebar. */
+export function FilterSidebar({ filters, brands, onChange, onClear }: FiltersProps) {
+  return (
+    <Stack component="aside" aria-label="Filters" gap="lg" visibleFrom="sm">
+      <Group justify="space-between">
+        <Text fw={700}>Filters</Text>
+        {hasActiveFilters(filters) && (
+          <Anchor component="button" type="button" fz="sm" onClick={onClear}>
+            Clear all
+          </Anchor>
+        )}
+      </Group>
+      <SearchField key={filters.query} value={filters.query} onChange={(query) => onChange({ query })} />
+      <Divider />
+      <Stack gap="xs">
+        <Text fw={600} fz="sm">
+          Brand
+        </Text>
+        <BrandChecklist
+          brands={brands}
+          value={filters.brands}
+          onChange={(next) => onChange({ brands: next })}
+        />
+      </Stack>
+      <Divider />
+      <Stack gap="xs">
+        <Text fw={600} fz="sm">
+          Price
+        </Text>
+        <PriceFilterForm
+          key={`${filters.priceFrom}-${filters.priceTo}`}
+          value={priceOf(filters)}
+          onApply={setPrice(onChange)}
+        />
+      </Stack>
+    </Stack>
+  );
+}
+
+/** Mobile: a bar with search, Brand and Price. */
+export function FilterBar({ filters, brands, onChange }: FiltersProps) {
+  const brandLabel = filters.brands.length ? `Brand (${filters.brands.length})` : 'Brand';
+  const priceSet = filters.priceFrom !== null || filters.priceTo !== null;
+  return (
+    <Stack gap="xs" hiddenFrom="sm" aria-label="Filters" component="section">
+      <SearchField key={filters.query} value={filters.query} onChange={(query) => onChange({ query })} />
+      <Group gap="xs" grow>
+        <Popover position="bottom-start" shadow="md" width={280} trapFocus>
+          <Popover.Target>
+            <Button
+              variant={filters.brands.length ? 'light' : 'default'}
+              rightSection={<IconChevronDown size={14} />}
+            >
+              {brandLabel}
+            </Button>
+          </Popover.Target>
+          <Popover.Dropdown>
+            <BrandChecklist
+              brands={brands}
+              value={filters.brands}
+              onChange={(next) => onChange({ brands: next })}
+            />
+          </Popover.Dropdown>
+        </Popover>
+        <Popover position="bottom-end" shadow="md" width={280} trapFocus>
+          <Popover.Target>
+            <Button variant={priceSet ? 'light' : 'default'} rightSection={<IconChevronDown size={14} />}>
+              Price
+            </Button>
+          </Popover.Target>
+          <Popover.Dropdown>
+            <PriceFilterForm
+              key={`${filters.priceFrom}-${filters.priceTo}`}
+              value={priceOf(filters)}
+              onApply={setPrice(onChange)}
+            />
+          </Popover.Dropdown>
+        </Popover>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,91 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { renderApp } from '../../../test/render-app';
+import { landingSpots, mockApi } from '../../auth/test-support';
+import {
+  resetShopState,
+  returningPatient,
+  SUPPLIES_UUID,
+  wireCart,
+  wireCartItem,
+  wireSession,
+  wireVariant,
+  wireVerticals,
+} from '../testing/fixtures';
+import { PatientLayout } from './patient-layout';
+import { ShopPage } from './shop-page';
+
+const routes = [
+  { element: <PatientLayout />, children: [{ path: '/shop', element: <ShopPage /> }] },
+  ...landingSpots('/cart'),
+];
+const variants = [
+  wireVariant('v1', 'Spectra S1 Plus'),
+  wireVariant('v2', 'Medela Pump In Style'),
+  wireVariant('v3', 'Milk storage bags', SUPPLIES_UUID, '0.17'),
+];
+
+function renderShop(cart: unknown, url = '/shop') {
+  const calls = mockApi({
+    'GET /api/patient_sessions/me': { body: wireSession() },
+    'GET /api/product_verticals': { body: wireVerticals },
+    'GET /api/product_variants': { body: variants },
+    'GET /api/carts/me': { body: cart },
+  });
+  const router = renderApp(routes, { url }).router;
+  return { calls, router, user: userEvent.setup() };
+}
+
+describe('ShopPage', () => {
+  beforeEach(returningPatient);
+  afterEach(resetShopState);
+
+  it("shows the step's products, the steps and the shipping note", async () => {
+    renderShop(wireCart());
+    expect(await screen.findByRole('heading', { name: 'Breast Pumps' })).toBeVisible();
+    expect(screen.getByText('Spectra S1 Plus')).toBeVisible();
+    expect(screen.queryByText('Milk storage bags')).not.toBeInTheDocument();
+    expect(
+      screen.getByText('Items ship to Los Angeles, CA. Shipping is calculated at checkout.'),
+    ).toBeVisible();
+    expect(screen.getByRole('button', { name: /Step 2:.*Pump Accessories\/Supplies/ })).toBeVisible();
+    expect(screen.getByText('Save up to 100% on your prescription DME')).toBeVisible();
+  });
+
+  it('will not move on without a selection in the step', async () => {
+    const { user } = renderShop(wireCart());
+    await user.click(await screen.findByRole('button', { name: 'Next' }));
+    expect(
+      await screen.findByText('Please make your product selection in this step before moving forward.'),
+    ).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Breast Pumps' })).toBeVisible();
+  });
+
+  it('starts at the first step without a selection and reviews the cart after the last', async () => {
+    const { user, router } = renderShop(
+      wireCart([wireCartItem('i1', 'Spectra S1 Plus', 1), wireCartItem('i2', 'Bags', 1, SUPPLIES_UUID)]),
+    );
+    expect(await screen.findByRole('heading', { name: 'Pump Accessories/Supplies' })).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Review Cart' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cart'));
+  });
+
+  it('sends filters to the server and offers to clear them when nothing matches', async () => {
+    const { calls, user, router } = renderShop(
+      wireCart(),
+      '/shop?query=zzz&brands=Medela&priceFrom=5&priceTo=10',
+    );
+    await screen.findByRole('heading', { name: 'Breast Pumps' });
+    await waitFor(() => {
+      const filtered = calls.find((call) => call.path === '/api/product_variants' && call.query.get('query'));
+      expect(filtered?.query.get('query')).toBe('zzz');
+      expect(filtered?.query.getAll('brands[]')).toEqual(['Medela']);
+      expect(filtered?.query.get('price_from')).toBe('5');
+      expect(filtered?.query.get('price_to')).toBe('10');
+    });
+    expect(screen.getByRole('checkbox', { name: 'Spectra Baby USA' })).toBeInTheDocument();
+    await user.click(screen.getAllByRole('button', { name: 'Clear all' })[0] as HTMLElement);
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+});

@@ -1,0 +1,110 @@
+import type { ProductVariant } from '@dme/shared/shop/api';
+import { Button, Grid, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconMapPin } from '@tabler/icons-react';
+import { useEffect, useMemo } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { useBackBraceToast } from '../../insurance/use-back-brace-toast';
+import { patientStore } from '../../patient-session/patient-store';
+import { useProductVariants } from '../api/product-variants';
+import { ProductCard } from '../components/product-card';
+import { ProgressBar } from '../components/progress-bar';
+import { FilterBar, FilterSidebar } from '../components/shop-filters-panel';
+import { type ShopJourney, useShopJourney } from '../hooks/use-shop-journey';
+import { toVariantsQuery, useShopFilters } from '../shop-filters';
+
+/** One card per product: variants of a product share a card (the first variant opens). */
+function groupByProduct(variants: ProductVariant[]) {
+  const products = new Map<string, { variant: ProductVariant; options: number }>();
+  for (const variant of variants) {
+    const entry = products.get(variant.product.uuid);
+    if (entry) entry.options += 1;
+    else products.set(variant.product.uuid, { variant, options: 1 });
+  }
+  return [...products.values()];
+}
+
+const inStep = (journey: ShopJourney) => (variant: ProductVariant) =>
+  !journey.currentStep || variant.product.hcpcsCode.productCategory.uuid === journey.currentStep.categoryUuid;
+
+/** Spec patient §2 "Shop": the guided steps, filters and the step's products. */
+export function ShopPage() {
+  const journey = useShopJourney();
+  useBackBraceToast(journey.currentStep?.categoryUuid);
+  const { filters, setFilters, clearFilters } = useShopFilters();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const requestedStep = (location.state as { stepIndex?: number } | null)?.stepIndex;
+
+  // Spec patient §2: /shop can be opened at a step (router state stepIndex).
+  useEffect(() => {
+    if (typeof requestedStep !== 'number') return;
+    patientStore.update(() => ({ shoppingProgress: { currentStepIndex: requestedStep } }));
+    navigate({ pathname: location.pathname, search: location.search }, { replace: true, state: null });
+  }, [requestedStep, location.pathname, location.search, navigate]);
+
+  const list = useProductVariants(
+    { ...toVariantsQuery(filters), productVerticalUuid: journey.verticalUuid ?? undefined },
+    { enabled: journey.session !== null && journey.verticalUuid !== null },
+  );
+  const cards = useMemo(
+    () => groupByProduct((list.data ?? []).filter(inStep(journey))),
+    [list.data, journey],
+  );
+  const brands = useMemo(
+    () =>
+      [
+        ...new Set((journey.catalogue.data ?? []).filter(inStep(journey)).map((v) => v.product.manufacturer)),
+      ].sort(),
+    [journey],
+  );
+
+  const filterProps = { filters, brands, onChange: setFilters, onClear: clearFilters };
+
+  return (
+    <Stack gap="lg">
+      <Stack gap={4}>
+        <Title order={1} fz={{ base: 26, sm: 32 }}>
+          {journey.currentStep?.name ?? journey.vertical?.name ?? 'Shop'}
+        </Title>
+        <Group gap={6} c="gray.7" wrap="nowrap" align="flex-start">
+          <IconMapPin size={16} aria-hidden style={{ flex: 'none', marginTop: 3 }} />
+          <Text fz="sm">Items ship to Los Angeles, CA. Shipping is calculated at checkout.</Text>
+        </Group>
+      </Stack>
+      <ProgressBar journey={journey} />
+      <Grid gap="xl">
+        <Grid.Col span={{ base: 12, sm: 4, md: 3 }}>
+          <Paper withBorder radius="lg" p="md" visibleFrom="sm">
+            <FilterSidebar {...filterProps} />
+          </Paper>
+          <FilterBar {...filterProps} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 8, md: 9 }}>
+          {journey.isLoading || (list.isPending && list.fetchStatus !== 'idle') ? (
+            <Group justify="center" py="xl">
+              <Loader aria-label="Loading products" />
+            </Group>
+          ) : cards.length === 0 ? (
+            <Paper withBorder radius="lg" p="xl" ta="center">
+              <Stack align="center" gap="sm">
+                <Text fw={700} fz="lg">
+                  No products match your filters
+                </Text>
+                <Text c="gray.7">Try another search, brand or price.</Text>
+                <Button variant="light" onClick={clearFilters}>
+                  Clear all filters
+                </Button>
+              </Stack>
+            </Paper>
+          ) : (
+            <SimpleGrid cols={{ base: 2, md: 3 }} spacing={{ base: 'sm', sm: 'lg' }}>
+              {cards.map(({ variant, options }) => (
+                <ProductCard key={variant.product.uuid} variant={variant} options={options} />
+              ))}
+            </SimpleGrid>
+          )}
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}

@@ -1,0 +1,6 @@
+/** The patient shopping pages, loaded together as one lazy chunk by the router. */
+export { CartPage } from '../../cart/routes/cart-page';
+export { CodePage } from '../../patient-session/routes/code-page';
+export { PatientLayout } from './patient-layout';
+export { ProductPage } from './product-page';
+export { ShopPage } from './shop-page';

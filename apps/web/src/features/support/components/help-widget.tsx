@@ -1,0 +1,40 @@
+import { Affix, Button } from '@mantine/core';
+import { IconHelp } from '@tabler/icons-react';
+import { lazy, Suspense, useState } from 'react';
+import { openHelp, useHelpState } from '../help-store';
+import classes from './help-widget.module.css';
+
+const loadHelpModal = () => import('./help-modal');
+const HelpModal = lazy(async () => ({ default: (await loadHelpModal()).HelpModal }));
+
+/** The floating Help launcher on every page; the dialog's code is fetched only when someone needs it. */
+export function HelpWidget() {
+  const { opened } = useHelpState();
+  // Stays mounted after the first open so the dialog can play its closing transition.
+  const [hasOpened, setHasOpened] = useState(opened);
+  if (opened && !hasOpened) setHasOpened(true);
+
+  return (
+    <>
+      <Affix position={{ bottom: 20, right: 20 }} zIndex={150}>
+        <Button
+          radius="xl"
+          size="md"
+          className={classes.launcher}
+          leftSection={<IconHelp size={20} aria-hidden="true" />}
+          aria-haspopup="dialog"
+          onPointerEnter={() => void loadHelpModal()}
+          onFocus={() => void loadHelpModal()}
+          onClick={() => openHelp()}
+        >
+          Help
+        </Button>
+      </Affix>
+      {hasOpened && (
+        <Suspense fallback={null}>
+          <HelpModal />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+import type { WorkOrderListQuery } from '@dme/shared/work-orders/api';
+import { useSearchParams } from 'react-router';
+import { nextSort, parseDirection, parseSortField, type SortField } from '../sorting';
+
+/** The dashboard's search, sort and page live in the URL, so a reload or a shared link keeps them. */
+export function useWorkOrderListParams() {
+  const [params, setParams] = useSearchParams();
+  const query: WorkOrderListQuery = {
+    query: params.get('query') ?? undefined,
+    sort: parseSortField(params.get('sort')),
+    direction: parseDirection(params.get('direction')),
+    page: Math.max(1, Number(params.get('page')) || 1),
+  };
+
+  const update = (changes: Record<string, string | number | undefined>) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      for (const [key, value] of Object.entries(changes)) {
+        if (value === undefined || value === '' || (key === 'page' && value === 1)) next.delete(key);
+        else next.set(key, String(value));
+      }
+      return next;
+    });
+
+  return {
+    query,
+    search: (text: string) => update({ query: text.trim(), page: 1 }),
+    sortBy: (field: SortField) => {
+      const sort = nextSort(query, field);
+      update({ sort: sort.sort, direction: sort.direction, page: 1 });
+    },
+    goToPage: (page: number) => update({ page }),
+  };
+}

@@ -1,0 +1,37 @@
+import { type HcpcsCode, toHcpcsRule } from '@dme/shared/reference/hcpcs';
+import {
+  DEFAULT_LENGTH_OF_NEED_MONTHS,
+  DEFAULT_PRESSURE_SETTING_CM_H2O,
+} from '@dme/shared/work-orders/constants';
+import type { HcpcsRule, WorkOrderInput } from '@dme/shared/work-orders/work-order-form';
+
+export type WorkOrderFormValues = WorkOrderInput;
+export type LineValues = WorkOrderInput['hcpcsCodes'][number];
+
+export const rulesOf = (codes: HcpcsCode[]): ReadonlyMap<string, HcpcsRule> =>
+  new Map(codes.map((code) => [code.code, toHcpcsRule(code)]));
+
+/** A freshly added code: CPAP codes start at the spec §9 defaults, 99 months and 10 cm H2O. */
+export const newLine = (code: HcpcsCode): LineValues => ({
+  code: code.code,
+  lengthOfNeed: code.isCpap ? DEFAULT_LENGTH_OF_NEED_MONTHS : '',
+  pressureSetting: code.isCpap ? DEFAULT_PRESSURE_SETTING_CM_H2O : '',
+  po2Percent: '',
+  arterialSaturationPercent: '',
+  icd10Codes: [],
+});
+
+export const emptyWorkOrder = (referralCode: string): WorkOrderFormValues => ({
+  referralCode,
+  patientName: '',
+  patientDob: '',
+  patientEmail: '',
+  patientPhone: '',
+  providerSignature: '',
+  providerSignatureDate: '',
+  providerAttestation: false,
+  phoneAssistanceRequired: false,
+  bestTimeToCall: null,
+  eligibleForMachine: null,
+  hcpcsCodes: [],
+});

@@ -1,0 +1,195 @@
+import type { HcpcsCode } from '@dme/shared/reference/hcpcs';
+import { oneVerticalMessage, VERTICAL_NAMES } from '@dme/shared/work-orders/constants';
+import { formatReferralCode } from '@dme/shared/work-orders/referral-code';
+import { createWorkOrderSchema, type WorkOrder } from '@dme/shared/work-orders/work-order-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Accordion, Alert, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { type ReactNode, useMemo, useState } from 'react';
+import { FormProvider, useFieldArray, useForm } from 'react-hook-form';
+import { generatePath, useNavigate } from 'react-router';
+import { paths } from '../../../../app/paths';
+import { ApiError } from '../../../../lib/api-client';
+import { useCreateWorkOrder } from '../../api/create-work-order';
+import { todayIso } from '../../format';
+import { emptyWorkOrder, newLine, rulesOf, type WorkOrderFormValues } from './form-values';
+import { HcpcsLinePanel } from './hcpcs-line-panel';
+import { HcpcsPicker } from './hcpcs-picker';
+import { PatientFields } from './patient-fields';
+import { RespiratoryFields } from './respiratory-fields';
+import { SignatureFields } from './signature-fields';
+
+const submitErrorText = (error: Error) =>
+  error instanceof ApiError && error.data.error
+    ? error.data.error
+    : 'Something went wrong. Please try again.';
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card withBorder padding="lg" radius="md" component="section" aria-label={title}>
+      <Title order={2} size="h4" mb="md">
+        {title}
+      </Title>
+      {children}
+    </Card>
+  );
+}
+
+/** The Standard Work Order Form (spec §2, §4, §5), validated by the same schema the server uses. */
+export function WorkOrderForm({ referralCode, codes }: { referralCode: string; codes: HcpcsCode[] }) {
+  const schema = useMemo(() => createWorkOrderSchema(rulesOf(codes), todayIso()), [codes]);
+  const form = useForm<WorkOrderFormValues, unknown, WorkOrder>({
+    resolver: zodResolver(schema),
+    defaultValues: emptyWorkOrder(referralCode),
+    mode: 'onTouched',
+  });
+  const lines = useFieldArray({ control: form.control, name: 'hcpcsCodes', keyName: 'key' });
+  const [saved, setSaved] = useState<ReadonlySet<string>>(new Set());
+  const [open, setOpen] = useState<string[]>([]);
+  const create = useCreateWorkOrder();
+  const navigate = useNavigate();
+
+  const byCode = useMemo(() => new Map(codes.map((code) => [code.code, code])), [codes]);
+  const addedCodes = lines.fields.map((line) => line.code);
+  // The first code decides the vertical; removing the last code resets it (spec §4).
+  const vertical = addedCodes[0] ? (byCode.get(addedCodes[0])?.productVertical.name ?? null) : null;
+  const isRespiratory = vertical === VERTICAL_NAMES.respiratoryCare;
+  const hasCpapMachine = addedCodes.some((code) => byCode.get(code)?.isCpapMachine);
+
+  const setSavedFor = (code: string, isSaved: boolean) =>
+    setSaved((current) => {
+      const next = new Set(current);
+      if (isSaved) next.add(code);
+      else next.delete(code);
+      return next;
+    });
+
+  const add = (code: HcpcsCode) => {
+    if (vertical && code.productVertical.name !== vertical) {
+      notifications.show({ color: 'blue', message: oneVerticalMessage(code.productVertical.name, vertical) });
+      return;
+    }
+    lines.append(newLine(code), { shouldFocus: false });
+    setOpen((current) => [...current, code.code]);
+    form.clearErrors('hcpcsCodes');
+  };
+
+  const remove = (index: number, code: string) => {
+    lines.remove(index);
+    setSavedFor(code, false);
+    setOpen((current) => current.filter((value) => value !== code));
+  };
+
+  const submit = form.handleSubmit(
+    (order) =>
+      create.mutate(
+        {
+          ...order,
+          // Answers to questions the form no longer shows are not part of the order.
+          eligibleForMachine: hasCpapMachine ? order.eligibleForMachine : null,
+          providerAttestation: isRespiratory && order.providerAttestation,
+          bestTimeToCall: order.phoneAssistanceRequired ? order.bestTimeToCall : null,
+        },
+        { onSuccess: ({ uuid }) => navigate(generatePath(paths.workOrder, { uuid })) },
+      ),
+    (errors) => {
+      const withErrors = addedCodes.filter((_, index) => errors.hcpcsCodes?.[index]);
+      setOpen((current) => [...new Set([...current, ...withErrors])]);
+    },
+  );
+
+  const codesError = form.formState.errors.hcpcsCodes;
+  return (
+    <FormProvider {...form}>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="lg" maw={880}>
+          <Group justify="space-between" align="flex-end" wrap="wrap">
+            <Title order={1}>Standard Work Order Form</Title>
+            <Stack gap={0}>
+              <Text size="sm" c="dimmed">
+                Referral code
+              </Text>
+              <Text fw={700} fz="xl" ff="monospace" data-testid="referral-code">
+                {formatReferralCode(referralCode)}
+              </Text>
+            </Stack>
+          </Group>
+
+          <Section title="Patient">
+            <PatientFields isPhoneRequired={isRespiratory} />
+          </Section>
+
+          <Section title="Items">
+            <Stack gap="md">
+              <HcpcsPicker
+                codes={codes}
+                added={addedCodes}
+                onAdd={add}
+                error={codesError?.root?.message ?? codesError?.message}
+              />
+              {lines.fields.length > 0 && (
+                <Accordion multiple value={open} onChange={setOpen} variant="separated">
+                  {lines.fields.map((line, index) => {
+                    const code = byCode.get(line.code);
+                    if (!code) return null;
+                    const isSaved = saved.has(line.code);
+                    return (
+                      <Accordion.Item key={line.key} value={line.code}>
+                        <Accordion.Control>
+                          <Group gap="xs" wrap="nowrap">
+                            <Text fw={600}>{code.code}</Text>
+                            <Text truncate>{code.alias}</Text>
+                            {isSaved && (
+                              <Badge color="green" variant="light">
+                                Saved
+                              </Badge>
+                            )}
+                          </Group>
+                        </Accordion.Control>
+                        <Accordion.Panel>
+                          <HcpcsLinePanel
+                            index={index}
+                            code={code}
+                            isSaved={isSaved}
+                            onSaved={() => {
+                              setSavedFor(line.code, true);
+                              setOpen((current) => current.filter((value) => value !== line.code));
+                            }}
+                            onEdit={() => setSavedFor(line.code, false)}
+                            onRemove={() => remove(index, line.code)}
+                          />
+                        </Accordion.Panel>
+                      </Accordion.Item>
+                    );
+                  })}
+                </Accordion>
+              )}
+            </Stack>
+          </Section>
+
+          {isRespiratory && (
+            <Section title="Respiratory Care">
+              <RespiratoryFields hasCpapMachine={hasCpapMachine} />
+            </Section>
+          )}
+
+          <Section title="Provider signature">
+            <SignatureFields />
+          </Section>
+
+          {create.error && (
+            <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
+              {submitErrorText(create.error)}
+            </Alert>
+          )}
+          <Group justify="flex-end">
+            <Button type="submit" size="md" loading={create.isPending} disabled={create.isPending}>
+              Submit work order
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,94 @@
+import type { WorkOrderSummary } from '@dme/shared/work-orders/api';
+import type { PacketType } from '@dme/shared/work-orders/packet-types';
+import { Anchor, Stack, Table, Text } from '@mantine/core';
+import { generatePath, Link } from 'react-router';
+import { paths } from '../../../app/paths';
+import { formatDate } from '../format';
+import { groupByPrimaryContact, patientLabel } from '../grouping';
+import type { SortField, SortState } from '../sorting';
+import { DocumentStatuses, DocumentTypes } from './document-icons';
+import { SortableHeader } from './sortable-header';
+import { PriorAuthTag, StatusTag } from './status-tags';
+
+const SORTABLE_COLUMNS: { field: SortField; label: string }[] = [
+  { field: 'patient', label: 'PATIENT' },
+  { field: 'date', label: 'DATE' },
+  { field: 'status', label: 'STATUS' },
+  { field: 'prior_auth_status', label: 'PRIOR AUTH STATUS' },
+];
+
+interface WorkOrdersTableProps {
+  workOrders: WorkOrderSummary[];
+  sort: SortState;
+  onSort: (field: SortField) => void;
+  onOpenDocuments: (workOrder: WorkOrderSummary, packetType: PacketType) => void;
+}
+
+export function WorkOrdersTable({ workOrders, sort, onSort, onOpenDocuments }: WorkOrdersTableProps) {
+  return (
+    // Phones scroll the table sideways rather than squeezing seven columns into 390 px.
+    <Table.ScrollContainer minWidth={880} type="native">
+      <Table verticalSpacing="sm" highlightOnHover>
+        <Table.Thead>
+          <Table.Tr>
+            {SORTABLE_COLUMNS.map((column) => (
+              <SortableHeader key={column.field} {...column} sort={sort} onSort={onSort} />
+            ))}
+            <Table.Th>DOC TYPE</Table.Th>
+            <Table.Th>DOC STATUS</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {groupByPrimaryContact(workOrders).map(({ workOrder, isFirstOfGroup }) => (
+            <Table.Tr
+              key={workOrder.uuid}
+              style={isFirstOfGroup ? undefined : { borderTopColor: 'transparent' }}
+              data-first-of-group={isFirstOfGroup || undefined}
+            >
+              <Table.Td>
+                <Stack gap={2}>
+                  {isFirstOfGroup && (
+                    <>
+                      <Text fw={600} size="sm">
+                        {patientLabel(workOrder)}
+                      </Text>
+                      {workOrder.patientDob && (
+                        <Text size="xs" c="dimmed">
+                          DoB {formatDate(workOrder.patientDob)}
+                        </Text>
+                      )}
+                    </>
+                  )}
+                  <Anchor
+                    component={Link}
+                    to={generatePath(paths.workOrder, { uuid: workOrder.uuid })}
+                    size="sm"
+                    aria-label={`View work order for ${patientLabel(workOrder)} from ${formatDate(workOrder.createdAt)}`}
+                  >
+                    View
+                  </Anchor>
+                </Stack>
+              </Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(workOrder.createdAt)}</Table.Td>
+              <Table.Td>
+                <StatusTag status={workOrder.displayStatus} />
+              </Table.Td>
+              <Table.Td>
+                <PriorAuthTag workOrder={workOrder} />
+              </Table.Td>
+              <Table.Td>
+                <DocumentTypes workOrder={workOrder} />
+              </Table.Td>
+              <Table.Td>
+                <DocumentStatuses
+                  workOrder={workOrder}
+                  onOpen={(packetType) => onOpenDocuments(workOrder, packetType)}
+                />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

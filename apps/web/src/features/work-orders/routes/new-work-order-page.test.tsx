@@ -1,0 +1,161 @@
+import { snakeKeys } from '@dme/shared/wire/case';
+import { oneVerticalMessage } from '@dme/shared/work-orders/constants';
+import { WORK_ORDER_MESSAGES } from '@dme/shared/work-orders/work-order-form';
+import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderApp, testSession } from '../../../test/render-app';
+import { mockApi, resetAfterTest } from '../../auth/test-support';
+import { MACHINE_QUESTION } from '../machine-question';
+import { HCPCS_CODES } from '../test-fixtures';
+import { NewWorkOrderPage } from './new-work-order-page';
+
+afterEach(resetAfterTest);
+
+const routes = [
+  { path: '/work_orders/new', element: <NewWorkOrderPage /> },
+  { path: '/work_orders/:uuid', element: <p>Work order page</p> },
+];
+
+function open(replies: Parameters<typeof mockApi>[0] = {}) {
+  const calls = mockApi({
+    'GET /api/consultations/new': { body: { referral_code: 'KXT7MP' } },
+    'GET /api/hcpcs_codes': { body: snakeKeys(HCPCS_CODES) },
+    ...replies,
+  });
+  return { calls, ...renderApp(routes, { url: '/work_orders/new', session: testSession('Provider') }) };
+}
+
+/** Mantine labels both the input and its option list; the input is the one to type in. */
+const inputLabelled = async (label: string, container: HTMLElement = document.body) =>
+  (await within(container).findAllByLabelText(label)).find(
+    (element) => element.tagName === 'INPUT',
+  ) as HTMLElement;
+
+async function addCode(user: UserEvent, search: string, label: string) {
+  const picker = await inputLabelled('Add HCPCS code');
+  await user.click(picker);
+  await user.type(picker, search);
+  await user.click(await screen.findByRole('option', { name: label, hidden: true }));
+}
+
+const panelOf = (code: string) => screen.findByRole('region', { name: new RegExp(`^${code}`), hidden: true });
+
+describe('NewWorkOrderPage', () => {
+  it('shows the new referral code as XXX-XXX', async () => {
+    open();
+    expect(await screen.findByTestId('referral-code')).toHaveTextContent('KXT-7MP');
+  });
+
+  it('keeps one product vertical per work order, and resets it when the last code goes', async () => {
+    const { user } = open();
+    await addCode(user, 'E0603', 'E0603 — Electric Breast Pump');
+    await addCode(user, 'CPAP', 'E0601 — CPAP Device');
+    expect(
+      await screen.findByText(oneVerticalMessage('Respiratory Care', 'Breast Pump')),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /E0601/ })).not.toBeInTheDocument();
+
+    await user.click(within(await panelOf('E0603')).getByRole('button', { name: 'Remove' }));
+    await addCode(user, 'CPAP', 'E0601 — CPAP Device');
+    expect(screen.getByRole('button', { name: /E0601/ })).toBeInTheDocument();
+  });
+
+  it('fills CPAP defaults and asks the machine question only with a CPAP machine', async () => {
+    const { user } = open();
+    await addCode(user, 'mask', 'A7030 — Full Face Mask');
+    expect(within(await panelOf('A7030')).getByLabelText('Length of need (months)')).toHaveValue('99');
+    expect(within(await panelOf('A7030')).getByLabelText('Pressure setting (cm H2O)')).toHaveValue('10');
+    expect(screen.getByRole('region', { name: 'Respiratory Care' })).toBeInTheDocument();
+    expect(screen.queryByText(MACHINE_QUESTION)).not.toBeInTheDocument();
+
+    await addCode(user, 'E0601', 'E0601 — CPAP Device');
+    expect(screen.getByText(MACHINE_QUESTION)).toBeInTheDocument();
+    await user.click(within(await panelOf('E0601')).getByRole('button', { name: 'Remove' }));
+    expect(screen.queryByText(MACHINE_QUESTION)).not.toBeInTheDocument();
+  });
+
+  it('saves a code only when its rules pass, then locks it until Edit', async () => {
+    const { user } = open();
+    await addCode(user, 'E0603', 'E0603 — Electric Breast Pump');
+    await user.click(within(await panelOf('E0603')).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(WORK_ORDER_MESSAGES.noDiagnosis)).toBeInTheDocument();
+
+    await user.click(await inputLabelled('Diagnosis codes (ICD-10)', await panelOf('E0603')));
+    await user.click(await screen.findByRole('option', { name: /Z39.1/, hidden: true }));
+    await user.click(within(await panelOf('E0603')).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Saved')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /E0603/ }));
+    expect(await inputLabelled('Diagnosis codes (ICD-10)', await panelOf('E0603'))).toBeDisabled();
+    await user.click(within(await panelOf('E0603')).getByRole('button', { name: 'Edit' }));
+    expect(await inputLabelled('Diagnosis codes (ICD-10)', await panelOf('E0603'))).toBeEnabled();
+  });
+
+  it('shows the rules of the whole order on submit', async () => {
+    const { user, calls } = open();
+    await screen.findByTestId('referral-code');
+    await user.click(screen.getByRole('button', { name: 'Submit work order' }));
+    expect(await screen.findByText(WORK_ORDER_MESSAGES.noCodes)).toBeInTheDocument();
+    expect(screen.getByText(WORK_ORDER_MESSAGES.emailOrPhone)).toBeInTheDocument();
+    expect(screen.getByText(WORK_ORDER_MESSAGES.signatureRequired)).toBeInTheDocument();
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+  });
+
+  async function fillBreastPumpOrder(user: UserEvent) {
+    await user.type(await screen.findByLabelText('Patient name'), 'Ava Stone');
+    await user.type(screen.getByLabelText('Patient email'), 'ava@example.com');
+    await addCode(user, 'E0603', 'E0603 — Electric Breast Pump');
+    await user.click(await inputLabelled('Diagnosis codes (ICD-10)', await panelOf('E0603')));
+    await user.click(await screen.findByRole('option', { name: /Z39.1/, hidden: true }));
+    await user.type(screen.getByRole('textbox', { name: /Provider signature/ }), 'Dana Reyes');
+    await user.type(screen.getByLabelText(/Signature date/), '2026-01-15');
+  }
+
+  it('submits the order in the wire shape and opens the new work order', async () => {
+    const { user, calls, router } = open({
+      'POST /api/consultations': { status: 201, body: { uuid: 'new-uuid' } },
+    });
+    await fillBreastPumpOrder(user);
+    await user.click(screen.getByRole('button', { name: 'Submit work order' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/work_orders/new-uuid'));
+    const post = calls.find((call) => call.method === 'POST');
+    expect(post?.body).toEqual({
+      consultation: {
+        referral_code: 'KXT7MP',
+        patient_name: 'Ava Stone',
+        patient_dob: '',
+        patient_email: 'ava@example.com',
+        patient_phone: '',
+        provider_signature: 'Dana Reyes',
+        provider_signature_date: '2026-01-15',
+        provider_attestation: false,
+        phone_assistance_required: false,
+        best_time_to_call: null,
+        eligible_for_machine: null,
+        hcpcs_codes: [
+          {
+            code: 'E0603',
+            length_of_need: null,
+            pressure_setting: null,
+            po2_percent: null,
+            arterial_saturation_percent: null,
+            icd10_codes: ['Z39.1'],
+          },
+        ],
+      },
+    });
+  });
+
+  it('shows the server error in a banner', async () => {
+    const { user } = open({
+      'POST /api/consultations': {
+        status: 422,
+        body: { error: 'This referral code has already been used.' },
+      },
+    });
+    await fillBreastPumpOrder(user);
+    await user.click(screen.getByRole('button', { name: 'Submit work order' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This referral code has already been used.');
+  });
+});

@@ -1,0 +1,2 @@
+export { NewWorkOrderPage } from './new-work-order-page';
+export { WorkOrderPage } from './work-order-page';

@@ -1,0 +1,104 @@
+import { codeIn, DEMO_PASSWORD, expect, newestMailTime, test, waitForMail } from '../support/fixtures';
+
+test.describe('sign-in with an e-mailed code', () => {
+  test('a provider signs in with the code from the e-mail and signs out', async ({ page, request }) => {
+    const email = 'provider@demo.test';
+    const after = await newestMailTime(request, email);
+    await page.goto('/providers/signin');
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+
+    await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+    const signIn = page.getByRole('button', { name: 'Sign In' });
+    await expect(signIn).toBeDisabled();
+    await page.getByLabel('Verification code').fill(codeIn(await waitForMail(request, email, after)));
+    await signIn.click();
+
+    await expect(page).toHaveURL('/');
+    await expect(page.getByText('Logged In!')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Work Orders' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Add new order' })).toHaveAttribute(
+      'href',
+      '/work_orders/new',
+    );
+
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL('/providers/signin');
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Work Orders' })).toHaveCount(0);
+  });
+
+  test('a wrong code is refused, and a new code can be asked for', async ({ page, request }) => {
+    const email = 'provider@demo.test';
+    await page.goto('/providers/signin');
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+
+    await page.getByLabel('Verification code').fill('000000');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.getByText('Invalid code, please try again.')).toBeVisible();
+
+    const after = await newestMailTime(request, email);
+    await page.getByRole('button', { name: "Didn't receive the email? Click here to resend." }).click();
+    await expect(page.getByText("We've sent you a new code")).toBeVisible();
+    const code = codeIn(await waitForMail(request, email, after));
+    await page.getByLabel('Verification code').fill(code);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.getByRole('heading', { name: 'Work Orders' })).toBeVisible();
+  });
+
+  test('a wrong password says so', async ({ page }) => {
+    await page.goto('/suppliers/signin');
+    await page.getByLabel('Email').fill('supplier@demo.test');
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Wrong-Passw0rd!');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.getByText('Invalid email or password')).toBeVisible();
+  });
+
+  test('a supplier lands on the fulfillments dashboard and signs out to the supplier page', async ({
+    page,
+    loginAs,
+  }) => {
+    await loginAs('supplier');
+    await expect(page).toHaveURL('/');
+    await expect(page.getByRole('heading', { name: 'Fulfillments' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Add new order' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL('/suppliers/signin');
+  });
+
+  test('an EHR provider has no Add new order', async ({ page, loginAs }) => {
+    await loginAs('ehrProvider');
+    await expect(page.getByRole('heading', { name: 'Work Orders' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Add new order' })).toHaveCount(0);
+  });
+
+  test('a patient is signed in and kept away from the sign-in pages', async ({ page, loginAs }) => {
+    await loginAs('patient');
+    const role = () =>
+      page.evaluate(() => JSON.parse(localStorage.getItem('auth-session') ?? 'null')?.user.role.resourceType);
+    expect(await role()).toBe('Patient');
+    await page.goto('/patients/signin');
+    await expect(page).not.toHaveURL(/signin/);
+  });
+
+  test('the first visit to / does not load the auth chunk', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    const loadsAuth = () => scripts.some((url) => /\/auth-routes[-.]/.test(url));
+
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(loadsAuth()).toBe(false);
+
+    await page.goto('/providers/signin');
+    await expect(page.getByRole('heading', { name: 'Provider Sign In' })).toBeVisible();
+    expect(loadsAuth()).toBe(true);
+  });
+});

@@ -1,0 +1,156 @@
+import { expect, test } from '../support/fixtures';
+import { addHcpcsCode, chooseDiagnosis, decodeQr, largePng, samplePdf, todayIso } from './work-order-helpers';
+
+const RUN = Date.now().toString(36).toUpperCase();
+const PUMP_PATIENT = `Pumpkin ${RUN}`;
+const CPAP_PATIENT = `Capper ${RUN}`;
+const REFERRAL_CODE = /^[A-HJKMNP-Z2-9]{3}-[A-HJKMNP-Z2-9]{3}$/;
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeEach(async ({ loginAs }) => {
+  await loginAs('provider');
+});
+
+test('a provider creates a Breast Pump work order and prints its cover sheet', async ({ page }, testInfo) => {
+  await page.getByRole('banner').getByRole('link', { name: 'Add new order' }).click();
+  await expect(page.getByRole('heading', { name: 'Standard Work Order Form' })).toBeVisible();
+  const referralCode = (await page.getByTestId('referral-code').textContent()) ?? '';
+  expect(referralCode).toMatch(REFERRAL_CODE);
+
+  await page.getByLabel('Patient name').fill(PUMP_PATIENT);
+  await page.getByLabel('Date of birth').fill('1991-04-12');
+  await page.getByLabel('Patient email').fill('pumpkin@example.com');
+  await addHcpcsCode(page, 'electric breast', 'E0603 — Electric Breast Pump');
+  const panel = page.getByRole('region', { name: /^E0603/ });
+  await chooseDiagnosis(page, panel, /^Z39\.1 /);
+  await panel.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Saved')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Provider signature' }).fill('Dana Reyes');
+  await page.getByLabel('Signature date').fill(todayIso());
+  await page.screenshot({ path: testInfo.outputPath('work-order-form.png'), fullPage: true });
+  await page.getByRole('button', { name: 'Submit work order' }).click();
+
+  await expect(page).toHaveURL(/\/work_orders\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { name: 'Order submitted' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Next action: send the paper prescription' })).toBeVisible();
+  await expect(page.getByTestId('referral-code')).toHaveText(referralCode);
+  await expect(page.getByText('E0603 — Electric Breast Pump')).toBeVisible();
+  await expect(page.getByText(/^Z39\.1 — /)).toBeVisible();
+  await expect(page.getByText('--')).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('work-order-page.png'), fullPage: true });
+
+  await page.getByRole('button', { name: 'Print cover sheet' }).click();
+  const sheet = page.getByTestId('cover-sheet');
+  await expect(sheet.getByText('Prescription')).toBeVisible();
+  const raw = referralCode.replace('-', '');
+  const fax = await page
+    .getByText(/^\(\d{3}\) \d{3}-\d{4}$/)
+    .first()
+    .textContent();
+  const expected = {
+    'Referral code': raw,
+    'Fax number': fax,
+    'Fax e-mail': 'fax@carelane.example',
+    'Referral code (formatted)': referralCode,
+  };
+  for (const [caption, value] of Object.entries(expected)) {
+    expect(await decodeQr(sheet.getByRole('img', { name: `QR code: ${caption}`, exact: true }))).toBe(value);
+  }
+  await sheet.screenshot({ path: testInfo.outputPath('cover-sheet.png') });
+
+  // Printing shows the sheet alone.
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('heading', { name: 'Order submitted' })).toBeHidden();
+  await expect(page.getByRole('heading', { name: 'Fax cover sheet' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'QR code: Fax e-mail' })).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('cover-sheet-print.png') });
+});
+
+test('a provider creates a CPAP work order with the respiratory questions', async ({ page }) => {
+  await page.goto('/work_orders/new');
+  await page.getByLabel('Patient name').fill(CPAP_PATIENT);
+  await addHcpcsCode(page, 'E0601', 'E0601 — CPAP Device');
+  const panel = page.getByRole('region', { name: /^E0601/ });
+  await expect(panel.getByLabel('Length of need (months)')).toHaveValue('99');
+  await expect(panel.getByLabel('Pressure setting (cm H2O)')).toHaveValue('10');
+
+  await addHcpcsCode(page, 'manual', 'E0602 — Manual Breast Pump');
+  await expect(
+    page.getByText(
+      'We cannot add Breast Pump HCPCs codes. This form already contains Respiratory Care HCPCs codes.',
+    ),
+  ).toBeVisible();
+
+  await page.getByRole('button', { name: 'Submit work order' }).click();
+  await expect(page.getByText('Please enter patient phone')).toBeVisible();
+  await expect(page.getByText('Attestation is required')).toBeVisible();
+  await expect(page.getByText('Must select Yes or No')).toBeVisible();
+
+  await page.getByLabel('Patient phone').fill('2135550142');
+  await chooseDiagnosis(page, panel, /^G47\.33 /);
+  await page.getByRole('radio', { name: 'Yes' }).check();
+  await page.getByLabel(/^I attest/).check();
+  await page.getByRole('textbox', { name: 'Provider signature' }).fill('Dana Reyes');
+  await page.getByLabel('Signature date').fill(todayIso());
+  await page.getByRole('button', { name: 'Submit work order' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Order submitted' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'Next action: send the required documentation' }),
+  ).toBeVisible();
+  await expect(page.getByText('Length of need: 99 months')).toBeVisible();
+  await expect(page.getByText('Pressure setting: 10 cm H2O')).toBeVisible();
+  await expect(page.getByText('(213) 555-0142')).toBeVisible();
+});
+
+test('a provider uploads documents to a work order and deletes one', async ({ page }, testInfo) => {
+  await page.getByLabel('Search by patient name or DoB').fill(PUMP_PATIENT);
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page.getByText(`1 work order matching "${PUMP_PATIENT}"`)).toBeVisible();
+
+  await page.getByRole('button', { name: 'Prescription: upload needed' }).click();
+  const modal = page.getByRole('dialog');
+  await expect(modal.getByText('No documents uploaded yet.')).toBeVisible();
+  const upload = modal.getByRole('button', { name: 'Upload', exact: true });
+  const listed = (filename: string) => modal.getByRole('button', { name: filename, exact: true });
+  await expect(upload).toBeDisabled();
+  await modal.locator('input[type="file"]').setInputFiles([samplePdf(), largePng()]);
+  await upload.click();
+  await expect(listed('signed-prescription.pdf')).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(listed('insurance-scan.png')).toBeVisible();
+  await modal.screenshot({ path: testInfo.outputPath('attachments-modal.png') });
+
+  await modal.getByRole('button', { name: 'Delete signed-prescription.pdf' }).click();
+  await page.getByRole('dialog', { name: 'Delete document' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(listed('signed-prescription.pdf')).toHaveCount(0);
+  await expect(listed('insurance-scan.png')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('button', { name: 'Prescription: uploaded' })).toBeVisible();
+});
+
+test('a provider searches and sorts the dashboard', async ({ page }, testInfo) => {
+  await page.getByLabel('Search by patient name or DoB').fill(RUN.toLowerCase());
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page.getByText(`2 work orders matching "${RUN.toLowerCase()}"`)).toBeVisible();
+
+  const patientNames = page.locator('tbody tr td:first-child p:first-child');
+  const header = page.getByRole('button', { name: 'PATIENT' });
+  await header.click();
+  await expect(page).toHaveURL(/sort=patient&direction=asc/);
+  await expect(patientNames).toHaveText([CPAP_PATIENT, PUMP_PATIENT]);
+  await header.click();
+  await expect(page).toHaveURL(/sort=patient&direction=desc/);
+  await expect(patientNames).toHaveText([PUMP_PATIENT, CPAP_PATIENT]);
+  await header.click();
+  await expect(page).not.toHaveURL(/sort=/);
+  await page.screenshot({ path: testInfo.outputPath('dashboard.png'), fullPage: true });
+
+  await page.getByRole('button', { name: 'Clear search' }).click();
+  await expect(page.getByText(/^\d+ work orders?$/)).toBeVisible();
+  await page.getByLabel('Search by patient name or DoB').fill('nobody-by-this-name');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page.getByText('No results matching "nobody-by-this-name"')).toBeVisible();
+});

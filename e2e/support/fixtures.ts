@@ -1,0 +1,85 @@
+import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
+
+/** The demo accounts every fresh database holds (DESIGN §6). */
+export const DEMO_PASSWORD = 'Demo-Passw0rd!';
+export const DEMO_ACCOUNTS = {
+  provider: { email: 'provider@demo.test', signInPath: '/providers/signin' },
+  ehrProvider: { email: 'ehr.provider@demo.test', signInPath: '/providers/signin' },
+  supplier: { email: 'supplier@demo.test', signInPath: '/suppliers/signin' },
+  patient: { email: 'patient@demo.test', signInPath: '/patients/signin' },
+} as const;
+export type DemoRole = keyof typeof DEMO_ACCOUNTS;
+
+interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  created_at: string;
+}
+
+/** The development outbox, newest first (`/dev/mail.json`). */
+export async function readMail(request: APIRequestContext, to: string): Promise<Mail[]> {
+  const response = await request.get('/dev/mail.json');
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as Mail[]).filter((mail) => mail.to.toLowerCase() === to.toLowerCase());
+}
+
+/** When the newest message to `to` was written, so that a later wait sees only newer mail. */
+export async function newestMailTime(request: APIRequestContext, to: string): Promise<number> {
+  const [newest] = await readMail(request, to);
+  return newest ? Date.parse(newest.created_at) : 0;
+}
+
+/** Waits for a message to `to` newer than `after` and returns it. */
+export async function waitForMail(request: APIRequestContext, to: string, after: number): Promise<Mail> {
+  let found: Mail | undefined;
+  await expect
+    .poll(
+      async () => {
+        [found] = (await readMail(request, to)).filter((mail) => Date.parse(mail.created_at) > after);
+        return Boolean(found);
+      },
+      { message: `a new e-mail to ${to}`, timeout: 15_000 },
+    )
+    .toBe(true);
+  return found!;
+}
+
+export const codeIn = (mail: Mail) => {
+  const code = /\b(\d{6})\b/.exec(mail.text)?.[1];
+  if (!code) throw new Error(`No 6-digit code in: ${mail.text}`);
+  return code;
+};
+
+/**
+ * Signs in through the form. A browser the server does not trust yet gets the "Check your email"
+ * step: the code is read from the outbox. Resolves once the user has left the sign-in page.
+ */
+export async function signInThroughUi(
+  page: Page,
+  request: APIRequestContext,
+  { email, password, signInPath }: { email: string; password: string; signInPath: string },
+) {
+  const after = await newestMailTime(request, email);
+  await page.goto(signInPath);
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+
+  const codeStep = page.getByRole('heading', { name: 'Check your email' });
+  await expect(codeStep.or(page.getByText('Logged In!'))).toBeVisible();
+  if (await codeStep.isVisible()) {
+    const code = codeIn(await waitForMail(request, email, after));
+    await page.getByLabel('Verification code').fill(code);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+  }
+  await expect(page).not.toHaveURL(new RegExp(`${signInPath}$`));
+}
+
+export const test = base.extend<{ loginAs: (role: DemoRole) => Promise<void> }>({
+  loginAs: async ({ page, request }, use) => {
+    await use((role) => signInThroughUi(page, request, { ...DEMO_ACCOUNTS[role], password: DEMO_PASSWORD }));
+  },
+});
+
+export { expect };

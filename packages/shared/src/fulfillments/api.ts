@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import { attachmentSchema } from '../attachments/api';
+
+export const USAGE_DATA_STATUSES = [
+  'ineligible_for_request',
+  'unrequested',
+  'requested',
+  'uploaded',
+] as const;
+
+export const TRACKING_MESSAGES = {
+  urlRequired: 'Tracking Number Link is required',
+  urlInvalid: 'Invalid URL Format',
+  selectItem: 'Select at least one item to ship',
+  added: 'Tracking link added',
+  invalidLink: 'Invalid fulfillment link',
+  alreadyShipped: 'These items have already been shipped.',
+} as const;
+
+const isHttpUrl = (value: string) => {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+};
+
+/** The Order Tracking Form (spec §5 "Tracking form"); false entries are dropped before sending. */
+export const trackingFormSchema = (hasUnshipped: boolean) =>
+  z.object({
+    trackingUrl: z
+      .string()
+      .trim()
+      .min(1, TRACKING_MESSAGES.urlRequired)
+      .max(2000)
+      .refine(isHttpUrl, TRACKING_MESSAGES.urlInvalid),
+    shipmentsCartItems: z
+      .array(z.string())
+      .refine((items) => !hasUnshipped || items.length > 0, TRACKING_MESSAGES.selectItem),
+  });
+
+/** POST /api/shipments */
+export const createShipmentBodySchema = z.object({
+  trackingUrl: z
+    .string()
+    .trim()
+    .min(1, TRACKING_MESSAGES.urlRequired)
+    .max(2000)
+    .refine(isHttpUrl, TRACKING_MESSAGES.urlInvalid),
+  shipmentsCartItems: z.array(z.uuid()).min(1, TRACKING_MESSAGES.selectItem).max(100),
+  fulfillmentConfirmationNumber: z.string().trim().min(1).max(40),
+});
+export const createShipmentReplySchema = z.object({ fulfillmentConfirmationNumber: z.string() });
+
+const shipmentsCartItemSchema = z.object({
+  uuid: z.string(),
+  status: z.enum(['unshipped', 'shipped']),
+  cartItem: z.object({ quantity: z.number(), productVariant: z.object({ productTitle: z.string() }) }),
+});
+
+/**
+ * GET /api/fulfillments/{number}. Through the e-mailed link anyone holding the number sees item
+ * titles and shipping state only (DESIGN §5); the signed-in supplier also sees the patient.
+ */
+export const fulfillmentSchema = z.object({
+  fulfillmentConfirmationNumber: z.string(),
+  createdAt: z.string(),
+  orderShipmentUrl: z.string(),
+  patientName: z.string().nullable(),
+  usageDataStatus: z.enum(USAGE_DATA_STATUSES),
+  usageDataDocuments: z.array(attachmentSchema),
+  requestType: z.string(),
+  supplier: z.object({ uuid: z.string(), name: z.string(), email: z.string() }),
+  consultationUuid: z.string().nullable(),
+  priorAuthStatus: z.string().nullable(),
+  shipmentsCartItems: z.array(shipmentsCartItemSchema),
+  shipments: z.array(
+    z.object({
+      uuid: z.string(),
+      trackingUrl: z.string(),
+      createdAt: z.string(),
+      deliveredAt: z.string().nullable(),
+    }),
+  ),
+});
+export type Fulfillment = z.infer<typeof fulfillmentSchema>;
+
+/** PUT /api/fulfillments/{number}: the provider requests usage data. */
+export const updateFulfillmentBodySchema = z.object({
+  fulfillment: z.object({ usageDataStatus: z.literal('requested') }),
+});
+
+/** POST /api/attachments/create_usage_data */
+export const createUsageDataBodySchema = z.object({
+  blobSignedIds: z.array(z.string().max(200)).min(1).max(20),
+  fulfillmentConfirmationNumber: z.string().max(40),
+});

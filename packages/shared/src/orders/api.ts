@@ -1,0 +1,153 @@
+import { z } from 'zod';
+import { emailField, requiredText } from '../validation/fields';
+import { US_STATE_CODES } from '../validation/us-states';
+
+export const ORDER_MESSAGES = {
+  invalidOrder: 'Invalid order confirmation number',
+  cartEmpty: 'Your cart is empty',
+  cartNotFree: 'This cart needs a payment. Please use Proceed to Checkout.',
+  cartIsFree: 'This cart is free. Please use Continue to place your order.',
+  cannotShip: (title: string, state: string) => `We cannot ship ${title} to ${state} yet.`,
+  assistanceYes:
+    'Thank you! Our supplier partner will reach out after delivery to help you set up your equipment.',
+  assistanceNo: 'No problem. If you need help later, write to us at',
+} as const;
+
+/** The free-cart shipping form (spec patient §5 "Shipping form"); the country is fixed to US. */
+export const shippingFormSchema = z.object({
+  name: requiredText('Name', 200),
+  email: emailField,
+  streetLine1: requiredText('Address Line 1', 200),
+  streetLine2: z.string().trim().max(200).optional(),
+  city: requiredText('City', 100),
+  state: z.enum(US_STATE_CODES, { error: 'State is required' }),
+  zipcode: z
+    .string()
+    .trim()
+    .regex(/^\d{5}(-\d{4})?$/, 'Zip code must be 5 digits'),
+});
+export type ShippingForm = z.infer<typeof shippingFormSchema>;
+
+export const addressSchema = z.object({
+  line1: requiredText('Address Line 1', 200),
+  line2: z.string().trim().max(200).nullish(),
+  city: requiredText('City', 100),
+  state: z.enum(US_STATE_CODES, { error: 'State is required' }),
+  country: z.literal('US'),
+  postalCode: z
+    .string()
+    .trim()
+    .regex(/^\d{5}(-\d{4})?$/, 'Zip code must be 5 digits'),
+});
+
+/** POST /api/orders (free carts): spec patient §3 "Checkout order payload". */
+export const createOrderBodySchema = z.object({
+  order: z.object({
+    cartUuid: z.uuid(),
+    customerDetails: z.object({
+      name: requiredText('Name', 200),
+      email: emailField,
+      shipping: z.object({ address: addressSchema }),
+    }),
+  }),
+});
+export const createOrderReplySchema = z.object({ orderConfirmationNumber: z.string() });
+
+/** POST /api/carts/{id}/checkout (paid carts). */
+export const checkoutReplySchema = z.object({ checkoutUrl: z.string() });
+
+const cartItemView = z.object({
+  uuid: z.string(),
+  status: z.enum(['unshipped', 'shipped']),
+  cartItem: z.object({
+    quantity: z.number(),
+    productVariant: z.object({
+      uuid: z.string(),
+      productTitle: z.string(),
+      product: z.object({ uuid: z.string(), imageUrls: z.array(z.string()), manufacturer: z.string() }),
+    }),
+  }),
+});
+
+export const lineItemSchema = z.object({
+  uuid: z.string(),
+  quantity: z.number(),
+  description: z.string(),
+  productImageUrl: z.string(),
+  amountTotalFormatted: z.string(),
+  retailCostFormatted: z.string(),
+  productIsCashOnly: z.boolean(),
+  supplierName: z.string(),
+  productVariantId: z.string(),
+  productId: z.string(),
+  manufacturer: z.string(),
+  shipped: z.boolean(),
+  reviewed: z.boolean(),
+});
+
+export const shipmentSchema = z.object({
+  uuid: z.string(),
+  createdAt: z.string(),
+  trackingUrl: z.string(),
+  deliveredAt: z.string().nullable(),
+  supplierName: z.string(),
+  shipmentsCartItems: z.array(cartItemView),
+});
+
+/** GET /api/orders/{number} and the items of GET /api/orders (spec patient §3 "Order"). */
+export const orderSchema = z.object({
+  orderConfirmationNumber: z.string(),
+  createdAt: z.string(),
+  patientUuid: z.string().nullable(),
+  isTestAccount: z.boolean(),
+  customerDetails: z.object({ name: z.string(), email: z.string() }),
+  shippingAddress: z.object({
+    line1: z.string(),
+    line2: z.string().nullable(),
+    city: z.string(),
+    state: z.string(),
+    postalCode: z.string(),
+    country: z.string(),
+  }),
+  insuranceActive: z.boolean(),
+  assistanceRequired: z.boolean().nullable(),
+  containsCpapMachine: z.boolean(),
+  displayStatus: z.string(),
+  formattedPrices: z.object({
+    subtotal: z.string(),
+    patientServiceFee: z.string(),
+    tax: z.string(),
+    insuranceSavings: z.string(),
+    amountPatientPaid: z.string(),
+  }),
+  lineItems: z.array(lineItemSchema),
+  shipments: z.array(shipmentSchema),
+  unshippedCartItems: z.array(cartItemView.extend({ supplierName: z.string() })),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+/** PUT /api/orders/{number} */
+export const updateOrderBodySchema = z.object({ order: z.object({ assistanceRequired: z.boolean() }) });
+
+/** POST /api/reviews: a rating of 1–5 for a shipped item, once. */
+export const createReviewBodySchema = z.object({
+  review: z.object({
+    lineItemUuid: z.uuid(),
+    rating: z.number().int().min(1, 'Choose a rating from 1 to 5').max(5, 'Choose a rating from 1 to 5'),
+    body: requiredText('Review', 2000),
+  }),
+});
+export const productReviewsSchema = z.object({
+  average: z.number().nullable(),
+  count: z.number(),
+  reviews: z.array(
+    z.object({
+      uuid: z.string(),
+      authorName: z.string(),
+      rating: z.number(),
+      body: z.string(),
+      createdAt: z.string(),
+    }),
+  ),
+});
+export type ProductReviews = z.infer<typeof productReviewsSchema>;
