@@ -1,3 +1,5 @@
+import { referralSession } from './lib/patient-session.ts';
+
 /** What a measured endpoint may need before the run: data, a signed-in user, a patient session. */
 export interface SetupContext {
   /** The app server under test. */
@@ -22,4 +24,27 @@ export const DEFAULT_P99_BUDGET_MS = 50;
 /** The app's endpoints under load, each against the bare Fastify + raw `pg` reference (DESIGN §9). */
 export const endpoints: BenchEndpoint[] = [
   { name: 'GET /api/health', path: '/api/health', budgetRatio: 0.4 },
+  {
+    name: 'GET /api/product_variants (referral patient, filtered)',
+    path: '/api/product_variants?query=breast&price_from=0&price_to=500',
+    setup: async ({ baseUrl }) => ({ headers: await referralSession(baseUrl, 'BRS-PMP') }),
+    budgetRatio: 0.4,
+  },
+  {
+    name: 'GET /api/carts/me',
+    path: '/api/carts/me',
+    setup: async ({ baseUrl }) => {
+      const headers = await referralSession(baseUrl, 'CPA-PAP');
+      const variants = (await (
+        await fetch(`${baseUrl}/api/product_variants?hcpcs_codes[]=A7030`, { headers })
+      ).json()) as { uuid: string }[];
+      await fetch(`${baseUrl}/api/cart_items`, {
+        method: 'POST',
+        headers: { ...headers, 'content-type': 'application/json' },
+        body: JSON.stringify({ cart_item: { product_variant_uuid: variants[0]?.uuid, quantity: 1 } }),
+      });
+      return { headers };
+    },
+    budgetRatio: 0.4,
+  },
 ];

@@ -3,6 +3,7 @@ import {
   addSpectraPump,
   DEMO_MEMBERS,
   enterInsuranceManually,
+  SAMPLE_PDF,
   shot,
   startBreastPumpShopping,
   submitInsuranceDetails,
@@ -50,9 +51,16 @@ test('an active, fully covered member sees free prices on the shop, the product 
   await shot(page, 'cart-free');
 });
 
-test('a member with a deductible to meet pays retail, with the deductible tooltip', async ({ page }) => {
-  await startBreastPumpShopping(page, 'BRS-PMP');
-  await enterInsuranceManually(page);
+test('a card upload falls through to the form; a deductible to meet means retail prices', async ({
+  page,
+}) => {
+  const wizard = await startBreastPumpShopping(page, 'BRS-PMP');
+  await wizard.getByRole('button', { name: 'Upload Insurance Card' }).click();
+  const upload = page.getByRole('dialog', { name: 'Unlock insurance pricing' });
+  await upload.locator('input[type=file]').setInputFiles({ ...SAMPLE_PDF, name: 'insurance-card.pdf' });
+  await upload.getByRole('button', { name: 'Upload', exact: true }).click();
+  const form = page.getByRole('dialog', { name: 'Enter your insurance details' });
+  await expect(form.getByText("We couldn't read your card. Please enter your details below.")).toBeVisible();
   await submitInsuranceDetails(page, DEMO_MEMBERS.deductible);
   const unlocked = page.getByRole('dialog', { name: 'Insurance Pricing Unlocked' });
   await expect(unlocked.getByText('CLN100002')).toBeVisible();

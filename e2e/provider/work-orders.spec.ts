@@ -107,7 +107,7 @@ test('a provider creates a CPAP work order with the respiratory questions', asyn
 test('a provider uploads documents to a work order and deletes one', async ({ page }, testInfo) => {
   await page.getByLabel('Search by patient name or DoB').fill(PUMP_PATIENT);
   await page.getByRole('button', { name: 'Search', exact: true }).click();
-  await expect(page.getByText(`1 work order matching "${PUMP_PATIENT}"`)).toBeVisible();
+  await expect(page.getByText(`1 work order(s) matching "${PUMP_PATIENT}"`)).toBeVisible();
 
   await page.getByRole('button', { name: 'Prescription: upload needed' }).click();
   const modal = page.getByRole('dialog');

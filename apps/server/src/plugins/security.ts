@@ -16,7 +16,10 @@ export const securityPlugin = fp(async (app: FastifyInstance, options: SecurityO
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // heic2any (HEIC → JPEG in the browser, spec §5) runs asm.js built with new Function in a
+        // blob: worker; scripts still load only from this origin (decision in docs/decisions.md).
+        scriptSrc: ["'self'", "'unsafe-eval'"],
+        workerSrc: ["'self'", 'blob:'],
         // Mantine injects its CSS variables in a style element.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],

@@ -20,9 +20,12 @@ export const paths = {
   code: '/code',
   product: '/products/:uuid',
   cart: '/cart',
+  order: '/orders/:number',
   orderHistory: '/order_history',
   insuranceInformation: '/insurance_information',
   accountSettings: '/account_settings',
   workOrdersNew: '/work_orders/new',
   workOrder: '/work_orders/:uuid',
+  tracking: '/tracking',
+  trackingSuccess: '/tracking/:number',
 } as const;

@@ -35,10 +35,18 @@ interface CartSummaryProps {
   needsPrescription: boolean;
   /** Starts the checkout; a prescription may be asked for first (spec patient §4 "Checkout"). */
   onCheckout?: () => void;
+  /** The browser is on its way to the hosted payment page. */
+  isCheckingOut?: boolean;
 }
 
 /** Spec patient §2 "Cart" summary, with the insurance and prescription links. */
-export function CartSummary({ cart, hasInsurance, needsPrescription, onCheckout }: CartSummaryProps) {
+export function CartSummary({
+  cart,
+  hasInsurance,
+  needsPrescription,
+  onCheckout,
+  isCheckingOut = false,
+}: CartSummaryProps) {
   const prices = cart.formattedPrices;
   const gateCheckout = useCheckoutGate();
   return (
@@ -79,6 +87,7 @@ export function CartSummary({ cart, hasInsurance, needsPrescription, onCheckout 
           size="lg"
           fullWidth
           mt="xs"
+          loading={isCheckingOut}
           leftSection={<IconLock size={18} aria-hidden />}
           onClick={() => gateCheckout(() => onCheckout?.())}
         >

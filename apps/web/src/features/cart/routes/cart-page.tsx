@@ -2,10 +2,12 @@ import { CART_MESSAGES } from '@dme/shared/cart/api';
 import { cartItemCount, needsPrescription } from '@dme/shared/shop/patient-session-rules';
 import { Grid, Group, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { IconShoppingCart } from '@tabler/icons-react';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { paths } from '../../../app/paths';
 import { LinkButton } from '../../../components/ui/link-button';
+import { ShippingForm } from '../../checkout/components/shipping-form';
+import { useCartCheckout } from '../../checkout/use-cart-checkout';
 import { usePatientSession } from '../../patient-session/api/patient-session';
 import { useCart } from '../api/cart';
 import { showCartError } from '../api/cart-error-toast';
@@ -35,6 +37,12 @@ export function CartPage() {
   useErrorFromAddress();
   const cart = useCart();
   const session = usePatientSession().data ?? null;
+  const checkout = useCartCheckout(cart.data);
+  const shippingRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (checkout.isShippingShown) shippingRef.current?.querySelector('input')?.focus();
+  }, [checkout.isShippingShown]);
 
   if (cart.isPending) {
     return (
@@ -88,8 +96,15 @@ export function CartPage() {
               cart={cart.data}
               hasInsurance={Boolean(session?.insuranceStatusUuid)}
               needsPrescription={needsPrescription(session?.consultation ?? null)}
+              onCheckout={checkout.checkout}
+              isCheckingOut={checkout.isLeaving}
             />
           </Grid.Col>
+          {checkout.isShippingShown && (
+            <Grid.Col span={{ base: 12, md: 8 }} ref={shippingRef}>
+              <ShippingForm cartUuid={cart.data.uuid} />
+            </Grid.Col>
+          )}
         </Grid>
       )}
     </Stack>

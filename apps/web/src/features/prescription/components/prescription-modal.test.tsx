@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../test/render-app';
 import { mockApi } from '../../auth/test-support';
+import { useCart } from '../../cart/api/cart';
 import {
   resetShopState,
   returningPatient,
@@ -37,8 +38,10 @@ const status = {
   insurance_savings_available: true,
 };
 
+/** Shown once the cart is loaded, as on the cart page. */
 function CheckoutButton({ onCheckout }: { onCheckout: () => void }) {
   const gate = useCheckoutGate();
+  if (!useCart().data) return null;
   return (
     <button type="button" onClick={() => gate(onCheckout)}>
       Checkout

@@ -30,10 +30,10 @@ const BEN = workOrderSummary({
 describe('countText', () => {
   it.each([
     [0, '', 'No results'],
-    [1, '', '1 work order'],
-    [3, '', '3 work orders'],
+    [1, '', '1 work order(s)'],
+    [3, '', '3 work order(s)'],
     [0, 'zed', 'No results matching "zed"'],
-    [2, 'ava 1/31/1990', '2 work orders matching "ava 1/31/1990"'],
+    [2, 'ava 1/31/1990', '2 work order(s) matching "ava 1/31/1990"'],
   ])('%i results for "%s" read %s', (total, text, expected) => expect(countText(total, text)).toBe(expected));
 });
 
@@ -55,12 +55,12 @@ describe('WorkOrdersList', () => {
   it('asks for prior-auth refreshes on the first load only, and searches through the URL', async () => {
     const calls = mockApi({ 'GET /api/consultations': [listReply([AVA, AVA_AGAIN, BEN]), listReply([AVA])] });
     const { user, router } = renderApp(<WorkOrdersList />, { session: provider });
-    expect(await screen.findByText('3 work orders')).toBeInTheDocument();
+    expect(await screen.findByText('3 work order(s)')).toBeInTheDocument();
     expect(calls[0]?.query.get('check_prior_auth_statuses')).toBe('true');
 
     await user.type(screen.getByLabelText('Search by patient name or DoB'), 'ava');
     await user.click(screen.getByRole('button', { name: 'Search' }));
-    expect(await screen.findByText('1 work order matching "ava"')).toBeInTheDocument();
+    expect(await screen.findByText('1 work order(s) matching "ava"')).toBeInTheDocument();
     expect(router.state.location.search).toBe('?query=ava');
     expect(calls.at(-1)?.query.get('query')).toBe('ava');
     expect(calls.at(-1)?.query.has('check_prior_auth_statuses')).toBe(false);
@@ -110,7 +110,7 @@ describe('WorkOrdersList', () => {
   it('pages through the list 25 at a time', async () => {
     const calls = mockApi({ 'GET /api/consultations': listReply([AVA], { total: 60 }) });
     const { user, router } = renderApp(<WorkOrdersList />, { session: provider });
-    expect(await screen.findByText('60 work orders')).toBeInTheDocument();
+    expect(await screen.findByText('60 work order(s)')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Page 3' }));
     expect(router.state.location.search).toBe('?page=3');
     await waitFor(() => expect(calls.at(-1)?.query.get('page')).toBe('3'));

@@ -13,7 +13,7 @@ import { WorkOrderSearch } from './work-order-search';
 import { WorkOrdersTable } from './work-orders-table';
 
 export const countText = (total: number, searchText: string) => {
-  const count = total === 0 ? 'No results' : `${total} work order${total === 1 ? '' : 's'}`;
+  const count = total === 0 ? 'No results' : `${total} work order(s)`;
   return isSearchActive(parseWorkOrderSearch(searchText)) ? `${count} matching "${searchText}"` : count;
 };
 

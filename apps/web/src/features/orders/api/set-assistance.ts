@@ -1,0 +1,29 @@
+import { ORDER_MESSAGES, type Order } from '@dme/shared/orders/api';
+import { notifications } from '@mantine/notifications';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { webEnv } from '../../../lib/env';
+import { orderKeys } from './keys';
+
+export const setAssistance = (number: string, assistanceRequired: boolean) =>
+  apiRequest<Order>(`/api/orders/${encodeURIComponent(number)}`, {
+    method: 'PUT',
+    body: { order: { assistanceRequired } },
+  });
+
+/** Spec patient §4 "Order confirmation": the answer is saved, then a toast tells what follows. */
+export function useSetAssistance(number: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (assistanceRequired: boolean) => setAssistance(number, assistanceRequired),
+    onSuccess: (order, assistanceRequired) => {
+      queryClient.setQueryData(orderKeys.detail(number), order);
+      notifications.show(
+        assistanceRequired
+          ? { color: 'green', message: ORDER_MESSAGES.assistanceYes }
+          : { color: 'blue', message: `${ORDER_MESSAGES.assistanceNo} ${webEnv.supportEmail}.` },
+      );
+    },
+    onError: () => notifications.show({ color: 'red', message: 'Something went wrong. Please try again.' }),
+  });
+}

@@ -1,0 +1,33 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router';
+import { setInsuranceStatusUuid } from '../../lib/api-client';
+import { cartKeys } from '../cart/api/keys';
+import { patientSessionKeys } from '../patient-session/api/keys';
+import { patientStore } from '../patient-session/patient-store';
+import { CLEAR_SESSION_PARAM } from './order-path';
+
+/**
+ * Spec patient §2: `?clearSession=true` starts the patient session afresh once the order is placed
+ * (the server has already let go of its cart, consultation and insurance), then leaves the URL.
+ */
+export function useClearSessionFlag() {
+  const [params, setParams] = useSearchParams();
+  const queryClient = useQueryClient();
+  const shouldClear = params.get(CLEAR_SESSION_PARAM) === 'true';
+
+  useEffect(() => {
+    if (!shouldClear) return;
+    patientStore.reset();
+    setInsuranceStatusUuid(null);
+    queryClient.invalidateQueries({ queryKey: patientSessionKeys.me() });
+    queryClient.invalidateQueries({ queryKey: cartKeys.me() });
+    setParams(
+      (current) => {
+        current.delete(CLEAR_SESSION_PARAM);
+        return current;
+      },
+      { replace: true },
+    );
+  }, [shouldClear, setParams, queryClient]);
+}
