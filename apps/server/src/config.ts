@@ -24,7 +24,6 @@ export const configSchema = z.object({
   SUPPORT_EMAIL: z.email().default('support@carelane.example'),
   MAIL_DISPATCH_INTERVAL_MS: z.coerce.number().int().positive().default(2000),
   REDIS_URL: z.string().optional(),
-  SENTRY_DSN: z.string().optional(),
   TRUST_PROXY: booleanish.default(false),
   /** Off on the production host: patient accounts and patient sign-in are not offered there (spec §2). */
   PATIENT_ACCOUNTS_ENABLED: booleanish.default(true),

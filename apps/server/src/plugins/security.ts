@@ -41,6 +41,8 @@ export const securityPlugin = fp(async (app: FastifyInstance, options: SecurityO
     max: options.defaultLimitPerMinute,
     timeWindow: '1 minute',
     ...(redis ? { redis, nameSpace: 'dme-rate-limit:' } : {}),
+    // Static files of the web app are not requests to throttle: one page load fetches dozens.
+    allowList: (request) => !/^\/(api|auth|payments|dev)\//.test(request.url),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       error: `Too many requests. Please try again in ${context.after}.`,

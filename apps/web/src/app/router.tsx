@@ -20,6 +20,14 @@ const accountPage = (name: keyof Awaited<ReturnType<typeof account>>) => async (
 const shopPage = (name: keyof Awaited<ReturnType<typeof shop>>) => async () => ({
   Component: (await shop())[name],
 });
+const orders = () => import('../features/orders/routes/orders-routes');
+const ordersPage = (name: keyof Awaited<ReturnType<typeof orders>>) => async () => ({
+  Component: (await orders())[name],
+});
+const tracking = () => import('../features/tracking/routes/tracking-routes');
+const trackingPage = (name: keyof Awaited<ReturnType<typeof tracking>>) => async () => ({
+  Component: (await tracking())[name],
+});
 
 /** Spec §2: the patient sign-in, signup and password pages are not registered on the production host. */
 const patientOnly = (routes: RouteObject[]) => (webEnv.isProductionHost ? [] : routes);
@@ -79,6 +87,17 @@ export const router = createBrowserRouter([
           { path: paths.cart, lazy: shopPage('CartPage') },
         ],
       },
+      {
+        lazy: ordersPage('OrdersLayout'),
+        children: [{ path: paths.order, lazy: ordersPage('OrderConfirmationPage') }],
+      },
+      {
+        lazy: trackingPage('TrackingLayout'),
+        children: [
+          { path: paths.tracking, lazy: trackingPage('TrackingFormPage') },
+          { path: paths.trackingSuccess, lazy: trackingPage('TrackingSuccessPage') },
+        ],
+      },
       ...patientOnly([
         {
           element: <RequireRole roles={['patient']} redirectTo={paths.patientSignIn} />,
@@ -86,6 +105,7 @@ export const router = createBrowserRouter([
             {
               lazy: accountPage('AccountLayout'),
               children: [
+                { path: paths.orderHistory, lazy: ordersPage('OrderHistoryPage') },
                 { path: paths.insuranceInformation, lazy: accountPage('InsuranceInformationPage') },
                 { path: paths.accountSettings, lazy: accountPage('AccountSettingsPage') },
               ],

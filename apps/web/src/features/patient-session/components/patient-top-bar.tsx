@@ -95,8 +95,14 @@ function AccountEntry() {
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>{session?.user.fullName ?? session?.user.email}</Menu.Label>
+        <Menu.Item component={Link} to={paths.orderHistory}>
+          Order History
+        </Menu.Item>
         <Menu.Item component={Link} to={paths.insuranceInformation}>
           Insurance Information
+        </Menu.Item>
+        <Menu.Item component={Link} to={paths.accountSettings}>
+          Account Settings
         </Menu.Item>
         <Menu.Item onClick={() => signOut.mutate()}>Sign Out</Menu.Item>
       </Menu.Dropdown>

@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { paths } from '../../../app/paths';
 import { ApiError } from '../../../lib/api-client';
+import { ProductReviews } from '../../orders/components/product-reviews';
 import { patientStore } from '../../patient-session/patient-store';
 import { useProductVariant } from '../api/product-variant';
 import { CartToggle } from '../components/cart-toggle';
@@ -116,6 +117,7 @@ function ProductDetail({ uuid }: { uuid: string }) {
           </Stack>
         </Grid.Col>
       </Grid>
+      <ProductReviews productUuid={variant.product.uuid} />
       {stepIndex >= 0 && <ProgressBox journey={journey} stepIndex={stepIndex} />}
     </Stack>
   );

@@ -1,0 +1,127 @@
+import { ORDER_MESSAGES, type Order } from '@dme/shared/orders/api';
+import { Anchor, Grid, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { IconCircleCheck } from '@tabler/icons-react';
+import { useEffect } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { paths } from '../../../app/paths';
+import { LinkButton } from '../../../components/ui/link-button';
+import { webEnv } from '../../../lib/env';
+import { useOrder } from '../api/order';
+import { AssistanceBanner } from '../components/assistance-banner';
+import { OrderItem } from '../components/order-item';
+import { OrderSummaryCard } from '../components/order-summary-card';
+import { ShipmentCard } from '../components/shipment-card';
+import { groupBySupplier, shipmentLineItems, shouldShowAssistanceBanner } from '../order-view';
+import { useClearSessionFlag } from '../use-clear-session-flag';
+
+export const THANK_YOU = 'Thank you for your order';
+
+/** Spec patient §8: an order that cannot be shown sends the patient to the shop with a lasting toast. */
+function useLeaveOnError(isError: boolean) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (!isError) return;
+    notifications.show({
+      id: 'invalid-order',
+      color: 'red',
+      message: ORDER_MESSAGES.invalidOrder,
+      autoClose: false,
+    });
+    navigate(paths.shop, { replace: true });
+  }, [isError, navigate]);
+}
+
+/** Spec patient §2 "Order confirmation" at /orders/{number}. */
+export function OrderConfirmationPage() {
+  const { number = '' } = useParams();
+  useDocumentTitle(`${THANK_YOU} | Carelane`);
+  useClearSessionFlag();
+  const order = useOrder(number);
+  useLeaveOnError(order.isError);
+
+  if (!order.data) {
+    return (
+      <Group justify="center" py="xl">
+        <Loader aria-label="Loading your order" />
+      </Group>
+    );
+  }
+  return <Confirmation order={order.data} />;
+}
+
+function Confirmation({ order }: { order: Order }) {
+  return (
+    <Stack gap="xl">
+      <Stack gap="xs">
+        <Group gap="sm" wrap="nowrap">
+          <IconCircleCheck size={36} stroke={1.6} color="var(--mantine-color-teal-8)" aria-hidden />
+          <Title order={1} fz={{ base: 26, sm: 32 }}>
+            {THANK_YOU}
+          </Title>
+        </Group>
+        <Text>
+          Order confirmation number: <strong>{order.orderConfirmationNumber}</strong>
+        </Text>
+        <Text c="gray.7">A confirmation email is on its way to {order.customerDetails.email}.</Text>
+      </Stack>
+      {shouldShowAssistanceBanner(order) && <AssistanceBanner order={order} />}
+      <Grid gap="xl">
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <Stack gap="lg">
+            {groupBySupplier(order.lineItems).map((group) => (
+              <Paper
+                key={group.supplierName}
+                withBorder
+                radius="lg"
+                p="md"
+                component="section"
+                aria-label={`Fulfilled by ${group.supplierName}`}
+              >
+                <Stack gap="md">
+                  <Text fw={700} fz="sm" c="gray.7" tt="uppercase">
+                    Fulfilled by {group.supplierName}
+                  </Text>
+                  <Stack component="ul" gap="md" p={0} m={0} style={{ listStyle: 'none' }}>
+                    {group.items.map((item) => (
+                      <OrderItem key={item.uuid} item={item} price={item.amountTotalFormatted} />
+                    ))}
+                  </Stack>
+                </Stack>
+              </Paper>
+            ))}
+            {order.shipments.length > 0 && (
+              <Stack gap="md" component="section" aria-label="Shipments">
+                <Title order={2} fz="xl">
+                  Shipments
+                </Title>
+                {order.shipments.map((shipment) => (
+                  <ShipmentCard key={shipment.uuid} shipment={shipment}>
+                    {shipmentLineItems(shipment, order.lineItems).map((item) => (
+                      <OrderItem key={item.uuid} item={item} />
+                    ))}
+                  </ShipmentCard>
+                ))}
+              </Stack>
+            )}
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <OrderSummaryCard order={order} />
+        </Grid.Col>
+      </Grid>
+      <Paper radius="lg" p="lg" bg="gray.0" component="footer">
+        <Group justify="space-between" gap="md">
+          <Text fz="sm">
+            Questions about your order? Write to us at{' '}
+            <Anchor href={`mailto:${webEnv.supportEmail}`}>{webEnv.supportEmail}</Anchor>.
+          </Text>
+          <LinkButton to={paths.shop} variant="default">
+            Continue Shopping
+          </LinkButton>
+        </Group>
+      </Paper>
+    </Stack>
+  );
+}

@@ -1,0 +1,150 @@
+import type { Order } from '@dme/shared/orders/api';
+import { Alert, Button, Center, Group, Loader, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import { useDocumentTitle } from '@mantine/hooks';
+import { IconShoppingBag } from '@tabler/icons-react';
+import { useState } from 'react';
+import { paths } from '../../../app/paths';
+import { LinkButton } from '../../../components/ui/link-button';
+import { useAuthSession } from '../../../lib/auth-session';
+import { openHelp } from '../../support/help-store';
+import { StatusTag } from '../../work-orders/components/status-tags';
+import { useOrders } from '../api/orders';
+import { OrderItem } from '../components/order-item';
+import { OrderSummaryCard } from '../components/order-summary-card';
+import { ReviewModal } from '../components/review-modal';
+import { ShipmentCard } from '../components/shipment-card';
+import { type LineItem, orderOptionLabel, pendingBySupplier, shipmentLineItems } from '../order-view';
+
+export const NO_ORDERS = "You haven't made a purchase yet!";
+
+/** Spec patient §2 "Order history". */
+export function OrderHistoryPage() {
+  useDocumentTitle('Order History | Carelane');
+  const orders = useOrders();
+  const [selected, setSelected] = useState<string | null>(null);
+
+  if (orders.isPending)
+    return (
+      <Center py="xl">
+        <Loader aria-label="Loading your orders" />
+      </Center>
+    );
+  if (orders.isError)
+    return (
+      <Alert color="red" title="We could not load your orders">
+        Please reload the page.
+      </Alert>
+    );
+
+  const order =
+    orders.data.find((entry) => entry.orderConfirmationNumber === selected) ?? orders.data[0] ?? null;
+  return (
+    <Stack gap="lg">
+      <Title order={1} fz={{ base: 26, sm: 32 }}>
+        Order History
+      </Title>
+      {order ? (
+        <>
+          <Group gap="md" align="flex-end">
+            <Select
+              label="Order"
+              data={orders.data.map((entry) => ({
+                value: entry.orderConfirmationNumber,
+                label: orderOptionLabel(entry),
+              }))}
+              value={order.orderConfirmationNumber}
+              onChange={setSelected}
+              allowDeselect={false}
+              w={{ base: '100%', xs: 380 }}
+            />
+            <StatusTag status={order.displayStatus} />
+          </Group>
+          <OrderDetails key={order.orderConfirmationNumber} order={order} />
+        </>
+      ) : (
+        <Paper withBorder radius="lg" p={48}>
+          <Stack align="center" gap="md">
+            <IconShoppingBag size={48} stroke={1.4} color="var(--mantine-color-brand-9)" aria-hidden />
+            <Text fw={700} fz="xl">
+              {NO_ORDERS}
+            </Text>
+            <LinkButton to={paths.shop}>Shop</LinkButton>
+          </Stack>
+        </Paper>
+      )}
+    </Stack>
+  );
+}
+
+function OrderDetails({ order }: { order: Order }) {
+  const user = useAuthSession()?.user;
+  const [reviewing, setReviewing] = useState<LineItem | null>(null);
+  const pending = pendingBySupplier(order);
+
+  const getHelp = (item: LineItem) =>
+    openHelp({
+      name: user?.fullName ?? order.customerDetails.name,
+      email: user?.email ?? order.customerDetails.email,
+      subject: `I need help with: ${item.description}`,
+      description: `My order number is: ${order.orderConfirmationNumber}`,
+    });
+
+  const shippedActions = (item: LineItem) => (
+    <>
+      <Button
+        variant="light"
+        size="sm"
+        disabled={item.reviewed}
+        onClick={() => setReviewing(item)}
+        aria-label={item.reviewed ? `Reviewed: ${item.description}` : `Write a Product Review of ${item.description}`}
+      >
+        {item.reviewed ? 'Reviewed' : 'Write a Product Review'}
+      </Button>
+      <Button variant="default" size="sm" onClick={() => getHelp(item)} aria-label={`Get Help with ${item.description}`}>
+        Get Help
+      </Button>
+    </>
+  );
+
+  return (
+    <Stack gap="lg">
+      <OrderSummaryCard order={order} columns />
+      {order.shipments.length > 0 && (
+        <Stack gap="md" component="section" aria-label="Shipments">
+          <Title order={2} fz="xl">
+            Shipments
+          </Title>
+          {order.shipments.map((shipment) => (
+            <ShipmentCard key={shipment.uuid} shipment={shipment}>
+              {shipmentLineItems(shipment, order.lineItems).map((item) => (
+                <OrderItem key={item.uuid} item={item} actions={shippedActions(item)} />
+              ))}
+            </ShipmentCard>
+          ))}
+        </Stack>
+      )}
+      {pending.length > 0 && (
+        <Stack gap="md" component="section" aria-label="Pending Shipment">
+          <Title order={2} fz="xl">
+            Pending Shipment
+          </Title>
+          {pending.map((group) => (
+            <Paper key={group.supplierName} withBorder radius="lg" p="md">
+              <Stack gap="md">
+                <Text fw={700} fz="sm" c="gray.7" tt="uppercase">
+                  {group.supplierName}
+                </Text>
+                <Stack component="ul" gap="md" p={0} m={0} style={{ listStyle: 'none' }}>
+                  {group.items.map((item) => (
+                    <OrderItem key={item.uuid} item={item} />
+                  ))}
+                </Stack>
+              </Stack>
+            </Paper>
+          ))}
+        </Stack>
+      )}
+      {reviewing && <ReviewModal item={reviewing} onClose={() => setReviewing(null)} />}
+    </Stack>
+  );
+}
