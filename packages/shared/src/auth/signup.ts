@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailField, requiredText } from '../validation/fields';
+import { emailField, requiredText, zipcodeField } from '../validation/fields';
 import { isValidUsPhone } from '../validation/phone';
 import { US_STATE_CODES } from '../validation/us-states';
 import { isValidNpi } from './npi';
@@ -52,10 +52,7 @@ export const providerSignupFormSchema = withMatchingPasswords(
     streetLine2: z.string().trim().max(200).optional(),
     city: requiredText('City', 100),
     state: z.enum(US_STATE_CODES, { error: 'State is required' }),
-    zipcode: z
-      .string({ error: 'Zip code is required' })
-      .trim()
-      .regex(/^\d{5}(-\d{4})?$/, 'Zip code must be 5 digits'),
+    zipcode: zipcodeField,
     email: emailField,
     password: passwordField,
     passwordConfirmation: passwordConfirmationField,
@@ -84,10 +81,7 @@ export const providerSignupBodySchema = z.object({
       streetLine2: z.string().trim().max(200).nullish(),
       city: requiredText('City', 100),
       state: z.enum(US_STATE_CODES, { error: 'State is required' }),
-      zipcode: z
-        .string()
-        .trim()
-        .regex(/^\d{5}(-\d{4})?$/, 'Zip code must be 5 digits'),
+      zipcode: zipcodeField,
     }),
   }),
   user: withMatchingPasswords(userCredentials),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailField, requiredText } from '../validation/fields';
+import { emailField, requiredText, zipcodeField } from '../validation/fields';
 import { US_STATE_CODES } from '../validation/us-states';
 
 export const ORDER_MESSAGES = {
@@ -21,10 +21,7 @@ export const shippingFormSchema = z.object({
   streetLine2: z.string().trim().max(200).optional(),
   city: requiredText('City', 100),
   state: z.enum(US_STATE_CODES, { error: 'State is required' }),
-  zipcode: z
-    .string()
-    .trim()
-    .regex(/^\d{5}(-\d{4})?$/, 'Zip code must be 5 digits'),
+  zipcode: zipcodeField,
 });
 export type ShippingForm = z.infer<typeof shippingFormSchema>;
 
@@ -34,10 +31,7 @@ export const addressSchema = z.object({
   city: requiredText('City', 100),
   state: z.enum(US_STATE_CODES, { error: 'State is required' }),
   country: z.literal('US'),
-  postalCode: z
-    .string()
-    .trim()
-    .regex(/^\d{5}(-\d{4})?$/, 'Zip code must be 5 digits'),
+  postalCode: zipcodeField,
 });
 
 /** POST /api/orders (free carts): spec patient §3 "Checkout order payload". */

@@ -18,8 +18,8 @@ export interface PriceRangeErrors {
 }
 
 /**
- * Spec patient §5 "Price filter": "from" cannot be negative or above "to"; "to" cannot exceed
- * PRICE_FILTER_MAX or be below "from". An empty bound is open.
+ * Spec patient §5 "Price filter": "from" cannot be negative or above "to";
+ * "to" cannot exceed 9999999 or be below "from" (PRICE_FILTER_MAX). An empty bound is open.
  */
 export function validatePriceRange({ from, to }: PriceRange): PriceRangeErrors {
   const errors: PriceRangeErrors = {};

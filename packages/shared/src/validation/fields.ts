@@ -14,3 +14,8 @@ export const requiredText = (label: string, max: number) =>
     .trim()
     .min(1, `${label} is required`)
     .max(max, `${label} must be at most ${max} characters`);
+
+export const zipcodeField = z
+  .string({ error: 'Zip code is required' })
+  .trim()
+  .regex(/^\d{5}(-\d{4})?$/, 'Zip code must be 5 digits');

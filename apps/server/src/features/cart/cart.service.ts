@@ -28,8 +28,8 @@ export async function ensureCart(db: DbOrTx, session: PatientSessionRow) {
   return cart;
 }
 
-/** The cart as the spec's cart page reads it, priced by the one pricing module. */
-export function toCart(cartId: string, lines: CartLine[], plan: PlanBenefits | null): Cart {
+/** Each cart line priced by the one pricing module, with the totals. */
+export function priceCartLines(lines: CartLine[], plan: PlanBenefits | null) {
   const prices = priceLines(
     lines.map(({ item, variant, product, code }) => ({
       hcpcsCode: code,
@@ -39,7 +39,12 @@ export function toCart(cartId: string, lines: CartLine[], plan: PlanBenefits | n
     })),
     plan,
   );
-  const sum = totals(prices);
+  return { prices, sum: totals(prices) };
+}
+
+/** The cart as the spec's cart page reads it. */
+export function toCart(cartId: string, lines: CartLine[], plan: PlanBenefits | null): Cart {
+  const { prices, sum } = priceCartLines(lines, plan);
   const serviceFeeCents = 0;
   return {
     uuid: cartId,

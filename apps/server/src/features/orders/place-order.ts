@@ -13,10 +13,10 @@ import {
 import { DomainError } from '../../lib/domain-error';
 import { recordAudit } from '../audit/audit.repo';
 import { findCartLines } from '../cart/cart.repo';
+import { priceCartLines } from '../cart/cart.service';
 import { planForSession } from '../insurance/pricing-plan';
 import { enqueueMail } from '../mail/mail.service';
 import { formatUsd } from '../pricing/money';
-import { priceLines, totals } from '../pricing/pricing';
 import { newConfirmationNumber } from './confirmation-numbers';
 import { carrierOfStatus, findOrderByCart, findRoutableSuppliers } from './orders.repo';
 import { routeLines } from './routing';
@@ -55,16 +55,7 @@ export async function placeOrderFromCart(tx: Transaction, input: PlaceOrderInput
   if (lines.length === 0) throw new DomainError('unprocessable', ORDER_MESSAGES.cartEmpty);
   const [session] = await tx.select().from(patientSessions).where(eq(patientSessions.id, cart.sessionId));
   const plan = session ? await planForSession(tx, session) : null;
-  const prices = priceLines(
-    lines.map(({ item, variant, product, code }) => ({
-      hcpcsCode: code,
-      retailUnitCents: variant.retailCostCents,
-      quantity: item.quantity,
-      isCashOnly: product.isCashOnly,
-    })),
-    plan,
-  );
-  const sum = totals(prices);
+  const { prices, sum } = priceCartLines(lines, plan);
   const insuranceStatusId = plan ? (session?.insuranceStatusId ?? null) : null;
 
   const routing = routeLines(

@@ -30,6 +30,7 @@ export const AUDIENCES: Record<Audience, AudienceConfig> = {
   patient: {
     signInTitle: 'Patient Sign In',
     signInPath: paths.patientSignIn,
+    // Footer: "No account? Signup as a Patient" (spec patient §2).
     signUp: { path: paths.patientSignUp, label: 'Signup as a Patient' },
     recoveryPath: paths.patientPasswordRecovery,
     resetPath: paths.patientPasswordReset,

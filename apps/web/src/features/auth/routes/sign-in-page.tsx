@@ -1,4 +1,8 @@
+import { Anchor } from '@mantine/core';
 import { useState } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../../app/paths';
+import { webEnv } from '../../../lib/env';
 import { AUDIENCES, type Audience } from '../audiences';
 import { AuthPage, FooterLink } from '../components/auth-page';
 import { CODE_STEP_TITLE, CodeStep } from '../components/code-step';
@@ -14,8 +18,12 @@ export function SignInPage({ audience }: { audience: Audience }) {
     <AuthPage
       title={credentials ? CODE_STEP_TITLE : config.signInTitle}
       footer={
-        config.signUp && (
-          <FooterLink question="No account?" label={config.signUp.label} to={config.signUp.path} />
+        audience === 'provider' ? (
+          <ProviderFooter />
+        ) : (
+          config.signUp && (
+            <FooterLink question="No account?" label={config.signUp.label} to={config.signUp.path} />
+          )
         )
       }
     >
@@ -28,6 +36,27 @@ export function SignInPage({ audience }: { audience: Audience }) {
         />
       )}
     </AuthPage>
+  );
+}
+
+/**
+ * Spec §2: "No account? Signup as a Patient/Provider" — both words link; the patient one only
+ * where patient accounts are offered.
+ */
+function ProviderFooter() {
+  if (webEnv.isProductionHost)
+    return <FooterLink question="No account?" label="Signup as a Provider" to={paths.providerSignUp} />;
+  return (
+    <>
+      No account? Signup as a{' '}
+      <Anchor component={Link} to={paths.patientSignUp} fw={600}>
+        Patient
+      </Anchor>
+      /
+      <Anchor component={Link} to={paths.providerSignUp} fw={600}>
+        Provider
+      </Anchor>
+    </>
   );
 }
 
