@@ -33,8 +33,8 @@ export const webAppPlugin = fp(async (app: FastifyInstance, { distDir }: { distD
 async function registerStatic(app: FastifyInstance, distDir: string) {
   await app.register(fastifyStatic, {
     root: distDir,
-    // Files are looked up per request, so a rebuilt web app is served without a restart.
-    wildcard: true,
+    // Routes are made for the files present at start: restart the server after rebuilding the web app.
+    wildcard: false,
     index: false,
     setHeaders: (res, path) => {
       // Vite fingerprints assets, so they never change; index.html must always be revalidated.
