@@ -47,3 +47,7 @@ export function renderApp(ui: ReactElement | RouteObject[], { url = '/', session
   );
   return { ...result, router, user };
 }
+
+/** Routes that only name themselves, to see where a page navigated. */
+export const landingSpots = (...paths: string[]): RouteObject[] =>
+  paths.map((path) => ({ path, element: <p>Landed on {path}</p> }));

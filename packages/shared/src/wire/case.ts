@@ -4,7 +4,7 @@
  */
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
-export const toSnakeCase = (key: string): string =>
+const convertSnake = (key: string): string =>
   key
     .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
     .replace(/([A-Z])([A-Z][a-z])/g, '$1_$2')
@@ -13,8 +13,27 @@ export const toSnakeCase = (key: string): string =>
     // (and content_md5, icd10_codes): only a numbered line of a compound name is spelled apart.
     .replace(/(.)_line(\d)$/, '$1_line_$2');
 
-export const toCamelCase = (key: string): string =>
+const convertCamel = (key: string): string =>
   key.replace(/[_-]+([a-zA-Z0-9])/g, (_, c: string) => c.toUpperCase());
+
+/**
+ * Keys repeat on every object of every reply, so each conversion is remembered (a bounded table:
+ * keys come from our schemas, but request bodies could carry arbitrary ones).
+ */
+function memoize(convert: (key: string) => string) {
+  const known = new Map<string, string>();
+  return (key: string) => {
+    let converted = known.get(key);
+    if (converted === undefined) {
+      converted = convert(key);
+      if (known.size < 10_000) known.set(key, converted);
+    }
+    return converted;
+  };
+}
+
+export const toSnakeCase = memoize(convertSnake);
+export const toCamelCase = memoize(convertCamel);
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype;

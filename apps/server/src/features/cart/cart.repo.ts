@@ -1,14 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import {
-  cartItems,
-  carts,
-  hcpcsCodes,
-  productCategories,
-  products,
-  productVariants,
-  productVerticals,
-} from '../../db/schema/index';
+import { cartItems, carts } from '../../db/schema/index';
+import { catalogueByVariantId, type VariantRow } from '../shop/catalogue.repo';
 
 export async function findOpenCart(db: DbOrTx, cartId: string | null, sessionId: string) {
   if (!cartId) return undefined;
@@ -31,25 +24,59 @@ export async function insertCart(db: DbOrTx, sessionId: string, consultationId: 
   return cart;
 }
 
-/** The cart's lines with everything the cart page and the pricing need, in one query. */
-export function findCartLines(db: DbOrTx, cartId: string) {
-  return db
-    .select({
-      item: cartItems,
-      variant: productVariants,
-      product: products,
-      code: hcpcsCodes.code,
-      category: productCategories,
-      verticalName: productVerticals.name,
-    })
-    .from(cartItems)
-    .innerJoin(productVariants, eq(productVariants.id, cartItems.productVariantId))
-    .innerJoin(products, eq(products.id, productVariants.productId))
-    .innerJoin(hcpcsCodes, eq(hcpcsCodes.id, products.hcpcsCodeId))
-    .innerJoin(productCategories, eq(productCategories.id, hcpcsCodes.categoryId))
-    .innerJoin(productVerticals, eq(productVerticals.id, productCategories.verticalId))
-    .where(eq(cartItems.cartId, cartId))
-    .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+/** The session's open cart and its lines in one query (the cart page's read), or nothing. */
+export async function findOpenCartLines(db: DbOrTx, cartId: string | null, sessionId: string) {
+  if (!cartId) return undefined;
+  const [rows, catalogue] = await Promise.all([
+    db
+      .select({ cartId: carts.id, item: cartItems })
+      .from(carts)
+      .leftJoin(cartItems, eq(cartItems.cartId, carts.id))
+      .where(and(eq(carts.id, cartId), eq(carts.sessionId, sessionId), eq(carts.status, 'open')))
+      .orderBy(asc(cartItems.createdAt), asc(cartItems.id)),
+    catalogueByVariantId(db),
+  ]);
+  if (rows.length === 0) return undefined;
+  return rows.flatMap(({ item }) => {
+    const row = item && catalogue.get(item.productVariantId);
+    return item && row ? [toCartLine(item, row)] : [];
+  });
+}
+
+const toCartLine = (item: typeof cartItems.$inferSelect, row: VariantRow) => ({
+  item,
+  variant: row.variant,
+  product: row.product,
+  code: row.code,
+  category: row.category,
+  verticalName: row.vertical.name,
+});
+
+/** The cart's lines with everything the cart page and the pricing need: one query plus the cached catalogue. */
+export async function findCartLines(db: DbOrTx, cartId: string) {
+  const [items, catalogue] = await Promise.all([
+    db
+      .select()
+      .from(cartItems)
+      .where(eq(cartItems.cartId, cartId))
+      .orderBy(asc(cartItems.createdAt), asc(cartItems.id)),
+    catalogueByVariantId(db),
+  ]);
+  return items.flatMap((item) => {
+    const row = catalogue.get(item.productVariantId);
+    return row
+      ? [
+          {
+            item,
+            variant: row.variant,
+            product: row.product,
+            code: row.code,
+            category: row.category,
+            verticalName: row.vertical.name,
+          },
+        ]
+      : [];
+  });
 }
 
 export type CartLine = Awaited<ReturnType<typeof findCartLines>>[number];

@@ -12,6 +12,7 @@ import {
   deleteCartItem,
   findCartLines,
   findOpenCart,
+  findOpenCartLines,
   insertCart,
   lockCart,
   setCartItemQuantity,
@@ -86,6 +87,8 @@ export function toCart(cartId: string, lines: CartLine[], plan: PlanBenefits | n
 }
 
 export async function getCart(db: Database, session: PatientSessionRow, plan: PlanBenefits | null) {
+  const lines = await findOpenCartLines(db, session.cartId, session.id);
+  if (lines && session.cartId) return toCart(session.cartId, lines, plan);
   const cart = await ensureCart(db, session);
   return toCart(cart.id, await findCartLines(db, cart.id), plan);
 }

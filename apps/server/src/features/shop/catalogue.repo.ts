@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
   consultationHcpcsCodes,
@@ -10,26 +10,6 @@ import {
   productVerticals,
 } from '../../db/schema/index';
 
-/**
- * What a referral patient may buy (DESIGN §5): the products of the work order's HCPCS codes, plus
- * the accessory categories of the same vertical and device family (PAP supplies for a PAP order,
- * oxygen contents for oxygen, pump supplies for a pump).
- */
-function consultationScope(consultationId: string): SQL {
-  const ordered = sql`select ${hcpcsCodes.id} from ${consultationHcpcsCodes}
-    join ${hcpcsCodes} on ${hcpcsCodes.id} = ${consultationHcpcsCodes.hcpcsCodeId}
-    where ${consultationHcpcsCodes.consultationId} = ${consultationId}`;
-  const families = sql`select c.vertical_id, c.is_cpap from ${consultationHcpcsCodes} l
-    join ${hcpcsCodes} h on h.id = l.hcpcs_code_id join ${productCategories} c on c.id = h.category_id
-    where l.consultation_id = ${consultationId}`;
-  // An inbound lead's work order has no codes: it opens its whole vertical.
-  const inboundVertical = sql`select ${consultations.productVerticalId} from ${consultations}
-    where ${consultations.id} = ${consultationId} and ${consultations.inboundLead}`;
-  return sql`(${products.hcpcsCodeId} in (${ordered}) or (${productCategories.isAccessory}
-    and (${productCategories.verticalId}, ${productCategories.isCpap}) in (${families}))
-    or ${productCategories.verticalId} in (${inboundVertical}))`;
-}
-
 export interface VariantFilter {
   consultationId?: string | null;
   verticalId?: string;
@@ -40,29 +20,8 @@ export interface VariantFilter {
   hcpcsCodes?: string[];
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-/** Active variants with product, code, category and vertical, in one query. */
-export function findVariants(db: DbOrTx, filter: VariantFilter) {
-  const conditions: SQL[] = [eq(products.isActive, true), eq(productCategories.isActive, true)];
-  if (filter.consultationId) conditions.push(consultationScope(filter.consultationId));
-  if (filter.verticalId) conditions.push(eq(productVerticals.id, filter.verticalId));
-  if (filter.productId) conditions.push(eq(products.id, filter.productId));
-  if (filter.variantIds) {
-    conditions.push(filter.variantIds.length ? inArray(productVariants.id, filter.variantIds) : sql`false`);
-  }
-  if (filter.hcpcsCodes?.length) conditions.push(inArray(hcpcsCodes.code, filter.hcpcsCodes));
-  if (filter.brands?.length) conditions.push(inArray(products.manufacturer, filter.brands));
-  if (filter.query) {
-    const pattern = `%${escapeLike(filter.query)}%`;
-    conditions.push(
-      or(
-        ilike(products.name, pattern),
-        ilike(productVariants.title, pattern),
-        ilike(products.manufacturer, pattern),
-      ) as SQL,
-    );
-  }
+/** Every active variant with product, code, category and vertical: the catalogue, in one query. */
+function selectCatalogue(db: DbOrTx) {
   return db
     .select({
       variant: productVariants,
@@ -76,11 +35,119 @@ export function findVariants(db: DbOrTx, filter: VariantFilter) {
     .innerJoin(hcpcsCodes, eq(hcpcsCodes.id, products.hcpcsCodeId))
     .innerJoin(productCategories, eq(productCategories.id, hcpcsCodes.categoryId))
     .innerJoin(productVerticals, eq(productVerticals.id, productCategories.verticalId))
-    .where(and(...conditions))
+    .where(and(eq(products.isActive, true), eq(productCategories.isActive, true)))
     .orderBy(asc(productCategories.position), asc(products.name), asc(productVariants.title));
 }
 
-export type VariantRow = Awaited<ReturnType<typeof findVariants>>[number];
+export type VariantRow = Awaited<ReturnType<typeof selectCatalogue>>[number];
+
+/** What a work order opens: its codes, their (vertical, PAP) families, or a whole vertical for an inbound lead. */
+interface ConsultationScope {
+  hcpcsCodeIds: Set<string>;
+  families: Set<string>;
+  inboundVerticalId: string | null;
+}
+
+async function selectConsultationScope(db: DbOrTx, consultationId: string): Promise<ConsultationScope> {
+  const rows = await db
+    .select({
+      inboundLead: consultations.inboundLead,
+      verticalId: consultations.productVerticalId,
+      hcpcsCodeId: consultationHcpcsCodes.hcpcsCodeId,
+      categoryVerticalId: productCategories.verticalId,
+      isCpap: productCategories.isCpap,
+    })
+    .from(consultations)
+    .leftJoin(consultationHcpcsCodes, eq(consultationHcpcsCodes.consultationId, consultations.id))
+    .leftJoin(hcpcsCodes, eq(hcpcsCodes.id, consultationHcpcsCodes.hcpcsCodeId))
+    .leftJoin(productCategories, eq(productCategories.id, hcpcsCodes.categoryId))
+    .where(eq(consultations.id, consultationId));
+  return {
+    hcpcsCodeIds: new Set(rows.flatMap((row) => (row.hcpcsCodeId ? [row.hcpcsCodeId] : []))),
+    families: new Set(
+      rows.flatMap((row) => (row.categoryVerticalId ? [`${row.categoryVerticalId}:${row.isCpap}`] : [])),
+    ),
+    inboundVerticalId: rows[0]?.inboundLead ? rows[0].verticalId : null,
+  };
+}
+
+/**
+ * The catalogue is reference data loaded at start and a work order's codes never change after it is
+ * written, so each server process keeps both in memory: a shop read then costs no catalogue query.
+ * Restart the processes after changing products outside the catalogue load.
+ */
+const catalogues = new WeakMap<object, Promise<VariantRow[]>>();
+const scopes = new WeakMap<object, Map<string, Promise<ConsultationScope>>>();
+const MAX_CACHED_SCOPES = 10_000;
+
+function cachedCatalogue(db: DbOrTx) {
+  let catalogue = catalogues.get(db);
+  if (!catalogue) {
+    catalogue = selectCatalogue(db);
+    catalogues.set(db, catalogue);
+    catalogue.catch(() => catalogues.delete(db));
+  }
+  return catalogue;
+}
+
+function cachedScope(db: DbOrTx, consultationId: string) {
+  let byId = scopes.get(db);
+  if (!byId) {
+    byId = new Map();
+    scopes.set(db, byId);
+  }
+  let scope = byId.get(consultationId);
+  if (!scope) {
+    if (byId.size >= MAX_CACHED_SCOPES) byId.delete(byId.keys().next().value as string);
+    scope = selectConsultationScope(db, consultationId);
+    byId.set(consultationId, scope);
+    scope.catch(() => byId.delete(consultationId));
+  }
+  return scope;
+}
+
+/**
+ * What a referral patient may buy (DESIGN §5): the products of the work order's HCPCS codes, plus
+ * the accessory categories of the same vertical and device family (PAP supplies for a PAP order,
+ * oxygen contents for oxygen, pump supplies for a pump). An inbound lead's work order has no codes:
+ * it opens its whole vertical.
+ */
+const inScope = (row: VariantRow, scope: ConsultationScope) =>
+  scope.hcpcsCodeIds.has(row.product.hcpcsCodeId) ||
+  (row.category.isAccessory && scope.families.has(`${row.category.verticalId}:${row.category.isCpap}`)) ||
+  row.category.verticalId === scope.inboundVerticalId;
+
+/** Text matches the title or manufacturer, case-insensitively (spec patient §5). */
+const matchesText = (row: VariantRow, text: string) =>
+  [row.product.name, row.variant.title, row.product.manufacturer].some((value) =>
+    value.toLowerCase().includes(text),
+  );
+
+/** The catalogue by variant id (from the process's cache). */
+export async function catalogueByVariantId(db: DbOrTx) {
+  const rows = await cachedCatalogue(db);
+  return new Map(rows.map((row) => [row.variant.id, row]));
+}
+
+/** The catalogue narrowed to a session's work order and the shop's filters. */
+export async function findVariants(db: DbOrTx, filter: VariantFilter) {
+  const [rows, scope] = await Promise.all([
+    cachedCatalogue(db),
+    filter.consultationId ? cachedScope(db, filter.consultationId) : undefined,
+  ]);
+  const text = filter.query?.toLowerCase();
+  const ids = filter.variantIds && new Set(filter.variantIds);
+  return rows.filter(
+    (row) =>
+      (!scope || inScope(row, scope)) &&
+      (!filter.verticalId || row.vertical.id === filter.verticalId) &&
+      (!filter.productId || row.product.id === filter.productId) &&
+      (!ids || ids.has(row.variant.id)) &&
+      (!filter.hcpcsCodes?.length || filter.hcpcsCodes.includes(row.code)) &&
+      (!filter.brands?.length || filter.brands.includes(row.product.manufacturer)) &&
+      (!text || matchesText(row, text)),
+  );
+}
 
 export function findSiblingVariants(db: DbOrTx, productId: string) {
   return db

@@ -1,6 +1,6 @@
 import { Modal } from '@mantine/core';
 
-/** The title bar of a composed modal (Modal.Root) whose title changes with its content. */
+/** The title bar inside a ModalShell, whose title changes with its content. */
 export function ModalHeader({ title }: { title: string }) {
   return (
     <Modal.Header px="xl" pt="lg">

@@ -1,21 +1,14 @@
-import { createExternalStore } from '../../lib/external-store';
+import { createModalStore } from '../../lib/modal-store';
 
 /** Where the insurance modal starts: the card upload (the default) or the details form. */
 export type InsuranceModalStart = 'upload' | 'form';
 
-export interface InsuranceModalState {
-  opened: boolean;
-  start: InsuranceModalStart;
-  /** Bumped on every open so the modal starts afresh. */
-  openCount: number;
-}
-
-const store = createExternalStore<InsuranceModalState>({ opened: false, start: 'upload', openCount: 0 });
+const store = createModalStore<{ start: InsuranceModalStart }>({ start: 'upload' });
 
 /** Opens the insurance modal from anywhere (banner, cart links, onboarding, account page). */
 export const openInsuranceModal = ({ start = 'upload' }: { start?: InsuranceModalStart } = {}) =>
-  store.set({ opened: true, start, openCount: store.get().openCount + 1 });
+  store.open({ start });
 
-export const closeInsuranceModal = () => store.set({ ...store.get(), opened: false });
+export const closeInsuranceModal = store.close;
 
 export const useInsuranceModalState = store.useState;

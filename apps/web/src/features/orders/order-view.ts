@@ -12,8 +12,9 @@ export function groupBySupplier<T extends { supplierName: string }>(items: reado
 }
 
 /** Spec patient §4: asked until the patient says yes, and only for an order with a CPAP machine. */
-export const shouldShowAssistanceBanner = (order: Pick<Order, 'assistanceRequired' | 'containsCpapMachine'>) =>
-  order.assistanceRequired !== true && order.containsCpapMachine;
+export const shouldShowAssistanceBanner = (
+  order: Pick<Order, 'assistanceRequired' | 'containsCpapMachine'>,
+) => order.assistanceRequired !== true && order.containsCpapMachine;
 
 export const assistanceLabel = (answer: boolean | null) =>
   answer === true ? 'Yes' : answer === false ? 'No' : 'Select...';

@@ -2,8 +2,8 @@ import { UPLOAD_MESSAGES } from '@dme/shared/attachments/api';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockApi, resetAfterTest } from '../../../test/mock-api';
 import { renderApp, testSession } from '../../../test/render-app';
-import { mockApi, resetAfterTest } from '../../auth/test-support';
 import { AttachmentsModal } from './attachments-modal';
 
 /** Records the direct PUT to storage; answers `status` with `body`. */

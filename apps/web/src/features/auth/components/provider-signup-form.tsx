@@ -2,14 +2,13 @@ import { type ProviderSignupForm as FormValues, providerSignupFormSchema } from 
 import { US_STATES } from '@dme/shared/validation/us-states';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Radio, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
-import { Controller, type DefaultValues, useForm } from 'react-hook-form';
+import { Controller, type DefaultValues, FormProvider, useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { PhoneField } from '../../../components/ui/form-fields/phone-field';
 import { signupErrorMessage, toProviderSignupBody, useProviderSignup } from '../api/provider-signup';
 import { useProviderTypes } from '../api/provider-types';
+import { AccountFields } from './account-fields';
 import { FormError } from './form-error';
-import { NewPasswordFields } from './new-password-fields';
-import { PhoneInput } from './phone-input';
-import { TermsCheckbox } from './terms-checkbox';
 
 export type ProviderSignupValues = DefaultValues<z.input<typeof providerSignupFormSchema>>;
 
@@ -25,11 +24,12 @@ interface ProviderSignupFormProps {
 export function ProviderSignupForm({ defaultValues, signupCode, onSignedUp }: ProviderSignupFormProps) {
   const providerTypes = useProviderTypes();
   const signup = useProviderSignup();
-  const { register, control, handleSubmit, formState } = useForm<
-    z.input<typeof providerSignupFormSchema>,
-    unknown,
-    FormValues
-  >({ resolver: zodResolver(providerSignupFormSchema), mode: 'onTouched', defaultValues });
+  const form = useForm<z.input<typeof providerSignupFormSchema>, unknown, FormValues>({
+    resolver: zodResolver(providerSignupFormSchema),
+    mode: 'onTouched',
+    defaultValues,
+  });
+  const { register, control, handleSubmit, formState } = form;
   const { errors } = formState;
 
   const submit = handleSubmit((values) =>
@@ -38,198 +38,166 @@ export function ProviderSignupForm({ defaultValues, signupCode, onSignedUp }: Pr
     }),
   );
 
-  const phoneField = (name: 'phoneNumber' | 'faxNumber', label: string, required: boolean) => (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <PhoneInput
-          label={label}
-          withAsterisk={required}
-          name={field.name}
-          value={field.value}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          error={fieldState.error?.message}
-        />
-      )}
-    />
-  );
-
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="xl">
-        <Stack gap="md">
-          <Title order={2} size="h4">
-            About you
-          </Title>
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput
-              label="First name"
-              withAsterisk
-              autoComplete="given-name"
-              error={errors.firstName?.message}
-              {...register('firstName')}
-            />
-            <TextInput
-              label="Last name"
-              withAsterisk
-              autoComplete="family-name"
-              error={errors.lastName?.message}
-              {...register('lastName')}
-            />
-            <TextInput
-              label="NPI"
-              description="Your 10-digit National Provider Identifier"
-              withAsterisk
-              inputMode="numeric"
-              maxLength={10}
-              error={errors.npi?.message}
-              {...register('npi')}
-            />
-            <Controller
-              control={control}
-              name="providerTypeId"
-              render={({ field, fieldState }) => (
-                <Select
-                  label="Provider type"
-                  description="Your clinical role"
-                  withAsterisk
-                  placeholder={providerTypes.isPending ? 'Loading…' : 'Select your provider type'}
-                  data={(providerTypes.data ?? []).map((type) => ({
-                    value: String(type.id),
-                    label: type.name,
-                  }))}
-                  ref={field.ref}
-                  name={field.name}
-                  value={field.value ? String(field.value) : null}
-                  onChange={(value) => field.onChange(value ?? '')}
-                  onBlur={field.onBlur}
-                  error={
-                    fieldState.error?.message ??
-                    (providerTypes.isError
-                      ? 'Provider types could not be loaded, please reload the page'
-                      : undefined)
-                  }
-                />
-              )}
-            />
-            {phoneField('phoneNumber', 'Phone number', true)}
-            {phoneField('faxNumber', 'Fax number', false)}
-          </SimpleGrid>
-          <Controller
-            control={control}
-            name="pecos"
-            render={({ field, fieldState }) => (
-              <Radio.Group
-                label="Are you enrolled in Medicare PECOS?"
+    <FormProvider {...form}>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="xl">
+          <Stack gap="md">
+            <Title order={2} size="h4">
+              About you
+            </Title>
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <TextInput
+                label="First name"
                 withAsterisk
-                name={field.name}
-                value={field.value === undefined ? '' : String(field.value)}
-                onChange={(value) => field.onChange(value === 'true')}
-                error={fieldState.error?.message}
-              >
-                <Group gap="lg" mt={6}>
-                  <Radio value="true" label="Yes" onBlur={field.onBlur} />
-                  <Radio value="false" label="No" onBlur={field.onBlur} />
-                </Group>
-              </Radio.Group>
-            )}
-          />
-        </Stack>
-
-        <Stack gap="md">
-          <Title order={2} size="h4">
-            Your practice
-          </Title>
-          <TextInput
-            label="Practice name"
-            autoComplete="organization"
-            error={errors.practiceName?.message}
-            {...register('practiceName')}
-          />
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput
-              label="Street address"
-              withAsterisk
-              autoComplete="address-line1"
-              error={errors.streetLine1?.message}
-              {...register('streetLine1')}
-            />
-            <TextInput
-              label="Suite, unit or floor"
-              autoComplete="address-line2"
-              error={errors.streetLine2?.message}
-              {...register('streetLine2')}
-            />
-          </SimpleGrid>
-          <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            <TextInput
-              label="City"
-              withAsterisk
-              autoComplete="address-level2"
-              error={errors.city?.message}
-              {...register('city')}
-            />
+                autoComplete="given-name"
+                error={errors.firstName?.message}
+                {...register('firstName')}
+              />
+              <TextInput
+                label="Last name"
+                withAsterisk
+                autoComplete="family-name"
+                error={errors.lastName?.message}
+                {...register('lastName')}
+              />
+              <TextInput
+                label="NPI"
+                description="Your 10-digit National Provider Identifier"
+                withAsterisk
+                inputMode="numeric"
+                maxLength={10}
+                error={errors.npi?.message}
+                {...register('npi')}
+              />
+              <Controller
+                control={control}
+                name="providerTypeId"
+                render={({ field, fieldState }) => (
+                  <Select
+                    label="Provider type"
+                    description="Your clinical role"
+                    withAsterisk
+                    placeholder={providerTypes.isPending ? 'Loading…' : 'Select your provider type'}
+                    data={(providerTypes.data ?? []).map((type) => ({
+                      value: String(type.id),
+                      label: type.name,
+                    }))}
+                    ref={field.ref}
+                    name={field.name}
+                    value={field.value ? String(field.value) : null}
+                    onChange={(value) => field.onChange(value ?? '')}
+                    onBlur={field.onBlur}
+                    error={
+                      fieldState.error?.message ??
+                      (providerTypes.isError
+                        ? 'Provider types could not be loaded, please reload the page'
+                        : undefined)
+                    }
+                  />
+                )}
+              />
+              <PhoneField control={control} name="phoneNumber" label="Phone number" withAsterisk />
+              <PhoneField control={control} name="faxNumber" label="Fax number" />
+            </SimpleGrid>
             <Controller
               control={control}
-              name="state"
+              name="pecos"
               render={({ field, fieldState }) => (
-                <Select
-                  label="State"
+                <Radio.Group
+                  label="Are you enrolled in Medicare PECOS?"
                   withAsterisk
-                  searchable
-                  placeholder="Select"
-                  data={STATE_OPTIONS}
-                  ref={field.ref}
                   name={field.name}
-                  value={field.value ?? null}
-                  onChange={(value) => field.onChange(value ?? undefined)}
-                  onBlur={field.onBlur}
+                  value={field.value === undefined ? '' : String(field.value)}
+                  onChange={(value) => field.onChange(value === 'true')}
                   error={fieldState.error?.message}
-                />
+                >
+                  <Group gap="lg" mt={6}>
+                    <Radio value="true" label="Yes" onBlur={field.onBlur} />
+                    <Radio value="false" label="No" onBlur={field.onBlur} />
+                  </Group>
+                </Radio.Group>
               )}
             />
+          </Stack>
+
+          <Stack gap="md">
+            <Title order={2} size="h4">
+              Your practice
+            </Title>
             <TextInput
-              label="Zip code"
-              withAsterisk
-              inputMode="numeric"
-              autoComplete="postal-code"
-              maxLength={10}
-              error={errors.zipcode?.message}
-              {...register('zipcode')}
+              label="Practice name"
+              autoComplete="organization"
+              error={errors.practiceName?.message}
+              {...register('practiceName')}
             />
-          </SimpleGrid>
-        </Stack>
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <TextInput
+                label="Street address"
+                withAsterisk
+                autoComplete="address-line1"
+                error={errors.streetLine1?.message}
+                {...register('streetLine1')}
+              />
+              <TextInput
+                label="Suite, unit or floor"
+                autoComplete="address-line2"
+                error={errors.streetLine2?.message}
+                {...register('streetLine2')}
+              />
+            </SimpleGrid>
+            <SimpleGrid cols={{ base: 1, sm: 3 }}>
+              <TextInput
+                label="City"
+                withAsterisk
+                autoComplete="address-level2"
+                error={errors.city?.message}
+                {...register('city')}
+              />
+              <Controller
+                control={control}
+                name="state"
+                render={({ field, fieldState }) => (
+                  <Select
+                    label="State"
+                    withAsterisk
+                    searchable
+                    placeholder="Select"
+                    data={STATE_OPTIONS}
+                    ref={field.ref}
+                    name={field.name}
+                    value={field.value ?? null}
+                    onChange={(value) => field.onChange(value ?? undefined)}
+                    onBlur={field.onBlur}
+                    error={fieldState.error?.message}
+                  />
+                )}
+              />
+              <TextInput
+                label="Zip code"
+                withAsterisk
+                inputMode="numeric"
+                autoComplete="postal-code"
+                maxLength={10}
+                error={errors.zipcode?.message}
+                {...register('zipcode')}
+              />
+            </SimpleGrid>
+          </Stack>
 
-        <Stack gap="md">
-          <Title order={2} size="h4">
-            Your account
-          </Title>
-          <TextInput
-            label="Email"
-            type="email"
-            withAsterisk
-            autoComplete="email"
-            error={errors.email?.message}
-            {...register('email')}
-          />
-          <NewPasswordFields
-            password={register('password')}
-            confirmation={register('passwordConfirmation')}
-            errors={{
-              password: errors.password?.message,
-              confirmation: errors.passwordConfirmation?.message,
-            }}
-          />
-          <TermsCheckbox control={control} name="termsAccepted" />
-        </Stack>
+          <Stack gap="md">
+            <Title order={2} size="h4">
+              Your account
+            </Title>
+            <AccountFields />
+          </Stack>
 
-        <FormError message={signup.error ? signupErrorMessage(signup.error) : null} />
-        <Button type="submit" size="md" fullWidth loading={signup.isPending}>
-          Sign Up
-        </Button>
-      </Stack>
-    </form>
+          <FormError message={signup.error ? signupErrorMessage(signup.error) : null} />
+          <Button type="submit" size="md" fullWidth loading={signup.isPending}>
+            Sign Up
+          </Button>
+        </Stack>
+      </form>
+    </FormProvider>
   );
 }

@@ -2,8 +2,8 @@ import { PASSWORD_MESSAGES } from '@dme/shared/auth/password-recovery';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderApp } from '../../../test/render-app';
-import { landingSpots, mockApi, resetAfterTest } from '../test-support';
+import { mockApi, resetAfterTest } from '../../../test/mock-api';
+import { landingSpots, renderApp } from '../../../test/render-app';
 import { PatientPasswordRecoveryPage, ProviderPasswordRecoveryPage } from './password-recovery-page';
 import { PatientPasswordResetPage, ProviderPasswordResetPage } from './password-reset-page';
 

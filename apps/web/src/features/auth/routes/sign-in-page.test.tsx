@@ -4,8 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SignedOutOnly } from '../../../app/guards';
 import { authSession } from '../../../lib/auth-session';
-import { renderApp } from '../../../test/render-app';
-import { AUTH_HEADERS, landingSpots, mockApi, resetAfterTest, wireUser } from '../test-support';
+import { mockApi, resetAfterTest } from '../../../test/mock-api';
+import { landingSpots, renderApp } from '../../../test/render-app';
+import { AUTH_HEADERS, wireUser } from '../test-support';
 import { PatientSignInPage, ProviderSignInPage, SupplierSignInPage } from './sign-in-page';
 import { UserDataSignIn } from './user-data-sign-in';
 
@@ -159,18 +160,39 @@ describe('sign-in', () => {
     expect(screen.getByLabelText('Password')).toHaveValue('');
   });
 
-  it.each([
-    ['/providers/signin', 'Signup as a Provider', '/auth/password_recovery'],
-    ['/patients/signin', 'Signup as a Patient', '/patients/password_recovery'],
-  ])('%s links to its signup and recovery pages', async (url, signup, recovery) => {
+  it('/providers/signin reads "No account? Signup as a Patient/Provider" with both links', async () => {
     mockApi({});
-    renderApp([...routes, ...landingSpots('/providers/signup', '/patients/signup')], { url });
-    expect(await screen.findByRole('link', { name: signup })).toHaveAttribute(
+    renderApp([...routes, ...landingSpots('/providers/signup', '/patients/signup')], {
+      url: '/providers/signin',
+    });
+    expect(await screen.findByRole('link', { name: 'Provider' })).toHaveAttribute(
       'href',
-      signup.endsWith('Provider') ? '/providers/signup' : '/patients/signup',
+      '/providers/signup',
+    );
+    expect(screen.getByRole('link', { name: 'Patient' })).toHaveAttribute('href', '/patients/signup');
+    expect(
+      screen.getByText((_, node) => node?.textContent === 'No account? Signup as a Patient/Provider'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
+      'href',
+      '/auth/password_recovery',
+    );
+  });
+
+  it('/patients/signin links to its signup and recovery pages', async () => {
+    mockApi({});
+    renderApp([...routes, ...landingSpots('/providers/signup', '/patients/signup')], {
+      url: '/patients/signin',
+    });
+    expect(await screen.findByRole('link', { name: 'Signup as a Patient' })).toHaveAttribute(
+      'href',
+      '/patients/signup',
     );
     expect(screen.getByText('No account?')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', recovery);
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
+      'href',
+      '/patients/password_recovery',
+    );
   });
 
   it('offers suppliers no signup', async () => {

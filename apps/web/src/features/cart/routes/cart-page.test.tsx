@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import { mockApi } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
-import { mockApi } from '../../auth/test-support';
 import {
   resetShopState,
   SUPPLIES_UUID,

@@ -124,6 +124,7 @@ export function ShippingForm({ cartUuid }: { cartUuid: string }) {
             leftSection={<IconLock size={18} aria-hidden />}
             loading={isPlacing}
             disabled={isPlacing}
+            w={{ base: '100%', sm: 'auto' }}
             style={{ alignSelf: 'flex-end' }}
           >
             Place Order

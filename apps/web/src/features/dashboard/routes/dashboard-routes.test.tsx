@@ -4,8 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { IndexRoute } from '../../../app/routes/index-route';
 import { authSession } from '../../../lib/auth-session';
 import { setCookie } from '../../../lib/cookies';
-import { renderApp, testSession } from '../../../test/render-app';
-import { landingSpots, mockApi, resetAfterTest } from '../../auth/test-support';
+import { mockApi, resetAfterTest } from '../../../test/mock-api';
+import { landingSpots, renderApp, testSession } from '../../../test/render-app';
 
 vi.mock('../../marketing/routes/landing-route', () => ({ default: () => <p>Patient landing page</p> }));
 

@@ -1,4 +1,5 @@
-import { Stack } from '@mantine/core';
+import { Stack, Title } from '@mantine/core';
+import { FulfillmentsTable } from '../../fulfillments/components/fulfillments-table';
 import { WorkOrdersList } from '../../work-orders/components/work-orders-list';
 import { DashboardHome } from '../components/dashboard-home';
 import { DashboardLayout } from '../components/dashboard-layout';
@@ -12,6 +13,12 @@ export function ProviderDashboard() {
       <Stack gap="lg">
         <DashboardHome title="Work Orders" />
         <WorkOrdersList />
+        <Stack gap="md" component="section" aria-labelledby="fulfillments" mt="lg">
+          <Title order={2} id="fulfillments" fz="xl">
+            Fulfillments
+          </Title>
+          <FulfillmentsTable />
+        </Stack>
       </Stack>
     </DashboardLayout>
   );
@@ -21,7 +28,10 @@ export function ProviderDashboard() {
 export function SupplierDashboard() {
   return (
     <DashboardLayout>
-      <DashboardHome title="Fulfillments" />
+      <Stack gap="lg">
+        <DashboardHome title="Fulfillments" />
+        <FulfillmentsTable />
+      </Stack>
     </DashboardLayout>
   );
 }

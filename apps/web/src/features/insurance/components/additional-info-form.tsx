@@ -2,11 +2,12 @@ import {
   type AdditionalInfo,
   type AdditionalInfoFormValues,
   additionalInfoFormSchema,
-  localTodayIso,
 } from '@dme/shared/insurance/forms';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
+import { BirthDateInput } from '../../../components/ui/form-fields/birth-date-input';
+import { MemberIdInput } from './member-id-input';
 
 interface AdditionalInfoFormProps {
   defaultValues: AdditionalInfoFormValues;
@@ -34,28 +35,14 @@ export function AdditionalInfoForm({ defaultValues, onSubmit }: AdditionalInfoFo
           autoComplete="name"
           error={errors.fullName?.message}
         />
-        <TextInput
-          {...register('memberId')}
-          label="Member ID"
-          withAsterisk
-          autoComplete="off"
-          error={errors.memberId?.message}
-        />
+        <MemberIdInput {...register('memberId')} error={errors.memberId?.message} />
         <TextInput
           {...register('medicalGroup')}
           label="Medical group"
           description="Leave “-” if you do not know it"
           error={errors.medicalGroup?.message}
         />
-        <TextInput
-          {...register('birthDate')}
-          type="date"
-          max={localTodayIso()}
-          label="Date of birth"
-          withAsterisk
-          autoComplete="bday"
-          error={errors.birthDate?.message}
-        />
+        <BirthDateInput {...register('birthDate')} label="Date of birth" error={errors.birthDate?.message} />
         <Button type="submit" fullWidth>
           Next
         </Button>

@@ -3,12 +3,12 @@ import {
   type ContactFormValues,
   contactFormSchema,
 } from '@dme/shared/insurance/forms';
-import { BEST_TIMES_TO_CALL } from '@dme/shared/work-orders/constants';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Checkbox, Select, Stack, TextInput } from '@mantine/core';
-import { Controller, useForm } from 'react-hook-form';
+import { Alert, Button, Checkbox, Stack, TextInput } from '@mantine/core';
+import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { PhoneInput } from '../../auth/components/phone-input';
+import { BestTimeToCallField } from '../../../components/ui/form-fields/best-time-to-call-field';
+import { PhoneField } from '../../../components/ui/form-fields/phone-field';
 
 export const CONTACT_CONFIRMATION_LABEL =
   'I confirm that the Carelane team may contact me by email or phone about my insurance coverage.';
@@ -80,21 +80,7 @@ export function ContactRequestForm({
           autoComplete="email"
           error={errors.email?.message}
         />
-        <Controller
-          control={control}
-          name="phoneNumber"
-          render={({ field, fieldState }) => (
-            <PhoneInput
-              label="Phone number"
-              withAsterisk
-              name={field.name}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={fieldState.error?.message}
-            />
-          )}
-        />
+        <PhoneField control={control} name="phoneNumber" label="Phone number" withAsterisk />
         <TextInput
           {...register('physicianName')}
           label="Physician name"
@@ -108,24 +94,7 @@ export function ContactRequestForm({
             error={errors.confirmed?.message}
           />
         ) : (
-          <Controller
-            control={control}
-            name="bestTimeToCall"
-            render={({ field, fieldState }) => (
-              <Select
-                label="Best time to call"
-                withAsterisk
-                placeholder="Choose a time"
-                data={BEST_TIMES_TO_CALL}
-                name={field.name}
-                ref={field.ref}
-                value={field.value ?? null}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                error={fieldState.error?.message}
-              />
-            )}
-          />
+          <BestTimeToCallField control={control} name="bestTimeToCall" />
         )}
         <Button type="submit" loading={isSubmitting} fullWidth>
           Request Help

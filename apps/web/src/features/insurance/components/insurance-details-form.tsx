@@ -3,12 +3,14 @@ import {
   eligibilityCheckBodySchema,
   type InsuranceCarrier,
 } from '@dme/shared/insurance/api';
-import { localTodayIso, OTHER_CARRIER, OTHER_CARRIER_LABEL } from '@dme/shared/insurance/forms';
+import { OTHER_CARRIER, OTHER_CARRIER_LABEL } from '@dme/shared/insurance/forms';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { BirthDateInput } from '../../../components/ui/form-fields/birth-date-input';
 import { useInsuranceCarriers } from '../api/insurance-carriers';
+import { MemberIdInput } from './member-id-input';
 
 export const EMPTY_DETAILS: EligibilityCheckBody = {
   carrier: '',
@@ -87,13 +89,7 @@ export function InsuranceDetailsForm({
             />
           )}
         />
-        <TextInput
-          {...register('memberId')}
-          label="Member ID"
-          withAsterisk
-          autoComplete="off"
-          error={errors.memberId?.message}
-        />
+        <MemberIdInput {...register('memberId')} error={errors.memberId?.message} />
         <SimpleGrid cols={{ base: 1, xs: 2 }}>
           <TextInput
             {...register('firstName')}
@@ -110,13 +106,9 @@ export function InsuranceDetailsForm({
             error={errors.lastName?.message}
           />
         </SimpleGrid>
-        <TextInput
+        <BirthDateInput
           {...register('patientBirthDate')}
-          type="date"
-          max={localTodayIso()}
           label="Patient date of birth"
-          withAsterisk
-          autoComplete="bday"
           error={errors.patientBirthDate?.message}
         />
         <Button type="submit" loading={isSubmitting} fullWidth>

@@ -1,14 +1,12 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
+import { useHasOpened } from '../../../lib/modal-store';
 import { useInsuranceModalState } from '../insurance-modal-store';
 
 const InsuranceModal = lazy(async () => ({ default: (await import('./insurance-modal')).InsuranceModal }));
 
 /** Mounts the insurance modal's code only once someone opens it. */
 export function InsuranceModalHost() {
-  const { opened } = useInsuranceModalState();
-  // Stays mounted after the first open so the dialog can play its closing transition.
-  const [hasOpened, setHasOpened] = useState(opened);
-  if (opened && !hasOpened) setHasOpened(true);
+  const hasOpened = useHasOpened(useInsuranceModalState().opened);
   return hasOpened ? (
     <Suspense fallback={null}>
       <InsuranceModal />

@@ -11,6 +11,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../app/paths';
 import { ModalHeader } from '../../../components/ui/modal-header';
+import { ModalShell } from '../../../components/ui/modal-shell';
 import { ApiError } from '../../../lib/api-client';
 import { useCart } from '../../cart/api/cart';
 import { patientStore } from '../../patient-session/patient-store';
@@ -58,18 +59,9 @@ const TITLES: Record<View['name'], string> = {
 export function InsuranceModal() {
   const { opened, start, openCount } = useInsuranceModalState();
   return (
-    <Modal.Root
-      opened={opened}
-      onClose={closeInsuranceModal}
-      size={INSURANCE_MODAL_WIDTH}
-      radius="lg"
-      centered
-    >
-      <Modal.Overlay />
-      <Modal.Content>
-        <InsuranceFlow key={openCount} start={start} />
-      </Modal.Content>
-    </Modal.Root>
+    <ModalShell opened={opened} onClose={closeInsuranceModal} size={INSURANCE_MODAL_WIDTH}>
+      <InsuranceFlow key={openCount} start={start} />
+    </ModalShell>
   );
 }
 

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { mockApi } from '../../../test/mock-api';
 import { renderApp, testSession } from '../../../test/render-app';
-import { mockApi } from '../../auth/test-support';
 import { resetShopState } from '../../shop/testing/fixtures';
 import { closeInsuranceModal, useInsuranceModalState } from '../insurance-modal-store';
 import { InsuranceInformationPage, NO_INSURANCE_MESSAGE } from './insurance-information-page';

@@ -18,8 +18,8 @@ export function AssistanceBanner({ order }: { order: Order }) {
       <Flex gap="md" align={{ base: 'stretch', sm: 'center' }} direction={{ base: 'column', sm: 'row' }}>
         <IconHeartHandshake size={32} stroke={1.5} aria-hidden color="var(--mantine-color-brand-8)" />
         <Text style={{ flex: 1 }}>
-          <strong>Would you like help setting up your CPAP machine?</strong> Our supplier partner can walk
-          you through it after delivery.
+          <strong>Would you like help setting up your CPAP machine?</strong> Our supplier partner can walk you
+          through it after delivery.
         </Text>
         <Menu position="bottom-end" withinPortal>
           <Menu.Target>

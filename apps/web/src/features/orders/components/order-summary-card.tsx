@@ -3,7 +3,15 @@ import { Divider, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/
 import type { ReactNode } from 'react';
 import { addressLines } from '../order-view';
 
-function PriceLine({ label, children, strong = false }: { label: string; children: ReactNode; strong?: boolean }) {
+function PriceLine({
+  label,
+  children,
+  strong = false,
+}: {
+  label: string;
+  children: ReactNode;
+  strong?: boolean;
+}) {
   return (
     <Group justify="space-between" wrap="nowrap">
       <Text fz={strong ? 'md' : 'sm'} fw={strong ? 700 : 400}>

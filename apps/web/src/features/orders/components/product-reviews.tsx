@@ -31,7 +31,12 @@ export function ProductReviews({ productUuid }: { productUuid: string }) {
               <Stack component="li" key={review.uuid} gap={4}>
                 {index > 0 && <Divider mb="sm" />}
                 <Group gap="xs">
-                  <Rating value={review.rating} readOnly size="sm" aria-label={`${review.rating} of 5 stars`} />
+                  <Rating
+                    value={review.rating}
+                    readOnly
+                    size="sm"
+                    aria-label={`${review.rating} of 5 stars`}
+                  />
                   <Text fz="sm" fw={600}>
                     {review.authorName}
                   </Text>

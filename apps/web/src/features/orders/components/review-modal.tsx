@@ -16,7 +16,11 @@ export const REVIEW_THANKS = 'Thank you for your review!';
 /** "Write a Product Review": a rating of 1–5 and a few words, once per shipped item. */
 export function ReviewModal({ item, onClose }: { item: LineItem; onClose: () => void }) {
   const create = useCreateReview(item.productId);
-  const { register, control, handleSubmit, formState } = useForm<z.input<typeof reviewFormSchema>, unknown, ReviewForm>({
+  const { register, control, handleSubmit, formState } = useForm<
+    z.input<typeof reviewFormSchema>,
+    unknown,
+    ReviewForm
+  >({
     resolver: zodResolver(reviewFormSchema),
     defaultValues: { rating: 0, body: '' },
   });

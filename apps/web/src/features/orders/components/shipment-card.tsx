@@ -7,7 +7,13 @@ import type { Shipment } from '../order-view';
 /** Spec patient §2: "Shipped: date", "Fulfilled By: supplier" and a "Track Shipment" link, then the items. */
 export function ShipmentCard({ shipment, children }: { shipment: Shipment; children: ReactNode }) {
   return (
-    <Paper withBorder radius="lg" p="md" component="article" aria-label={`Shipment of ${formatDate(shipment.createdAt)}`}>
+    <Paper
+      withBorder
+      radius="lg"
+      p="md"
+      component="article"
+      aria-label={`Shipment of ${formatDate(shipment.createdAt)}`}
+    >
       <Stack gap="md">
         <Group justify="space-between" gap="xs" align="flex-start">
           <Group gap="sm" wrap="nowrap" align="flex-start">

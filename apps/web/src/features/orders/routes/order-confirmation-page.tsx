@@ -111,7 +111,7 @@ function Confirmation({ order }: { order: Order }) {
           <OrderSummaryCard order={order} />
         </Grid.Col>
       </Grid>
-      <Paper radius="lg" p="lg" bg="gray.0" component="footer">
+      <Paper withBorder radius="lg" p="lg" component="footer">
         <Group justify="space-between" gap="md">
           <Text fz="sm">
             Questions about your order? Write to us at{' '}

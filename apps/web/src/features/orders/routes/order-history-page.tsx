@@ -1,5 +1,5 @@
 import type { Order } from '@dme/shared/orders/api';
-import { Alert, Button, Center, Group, Loader, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import { Alert, Box, Button, Center, Group, Loader, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconShoppingBag } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -57,7 +57,9 @@ export function OrderHistoryPage() {
               allowDeselect={false}
               w={{ base: '100%', xs: 380 }}
             />
-            <StatusTag status={order.displayStatus} />
+            <Box pb={8}>
+              <StatusTag status={order.displayStatus} />
+            </Box>
           </Group>
           <OrderDetails key={order.orderConfirmationNumber} order={order} />
         </>
@@ -96,11 +98,18 @@ function OrderDetails({ order }: { order: Order }) {
         size="sm"
         disabled={item.reviewed}
         onClick={() => setReviewing(item)}
-        aria-label={item.reviewed ? `Reviewed: ${item.description}` : `Write a Product Review of ${item.description}`}
+        aria-label={
+          item.reviewed ? `Reviewed: ${item.description}` : `Write a Product Review of ${item.description}`
+        }
       >
         {item.reviewed ? 'Reviewed' : 'Write a Product Review'}
       </Button>
-      <Button variant="default" size="sm" onClick={() => getHelp(item)} aria-label={`Get Help with ${item.description}`}>
+      <Button
+        variant="default"
+        size="sm"
+        onClick={() => getHelp(item)}
+        aria-label={`Get Help with ${item.description}`}
+      >
         Get Help
       </Button>
     </>

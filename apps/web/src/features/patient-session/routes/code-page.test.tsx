@@ -3,8 +3,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { getCookie } from '../../../lib/cookies';
-import { renderApp } from '../../../test/render-app';
-import { landingSpots, type MockReply, mockApi } from '../../auth/test-support';
+import { type MockReply, mockApi } from '../../../test/mock-api';
+import { landingSpots, renderApp } from '../../../test/render-app';
 import { resetShopState, wireConsultation } from '../../shop/testing/fixtures';
 import { CodePage } from './code-page';
 

@@ -1,6 +1,7 @@
 import { Button, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { ModalHeader } from '../../../components/ui/modal-header';
+import { ModalShell } from '../../../components/ui/modal-shell';
 import { useRemoveInsurance } from '../../insurance/api/remove-insurance';
 import {
   closeCheckoutPrompt,
@@ -35,32 +36,23 @@ export function CheckoutPrompt() {
     });
 
   return (
-    <Modal.Root
-      opened={opened}
-      onClose={closeCheckoutPrompt}
-      size={PRESCRIPTION_MODAL_WIDTH}
-      radius="lg"
-      centered
-    >
-      <Modal.Overlay />
-      <Modal.Content>
-        <ModalHeader title="Prescription required" />
-        <Modal.Body px="xl" pb="xl">
-          <Stack gap="md">
-            <Text c="gray.7">
-              {facts.isInsuranceActive
-                ? 'To use your insurance, we need a copy of your prescription. Upload it now, or remove your insurance to pay the retail price.'
-                : 'A CPAP machine needs a prescription. Please upload a copy of yours to continue.'}
-            </Text>
-            <Button onClick={upload}>Upload prescription</Button>
-            {facts.isInsuranceActive && (
-              <Button variant="default" onClick={removeInsurance} loading={remove.isPending}>
-                Remove insurance
-              </Button>
-            )}
-          </Stack>
-        </Modal.Body>
-      </Modal.Content>
-    </Modal.Root>
+    <ModalShell opened={opened} onClose={closeCheckoutPrompt} size={PRESCRIPTION_MODAL_WIDTH}>
+      <ModalHeader title="Prescription required" />
+      <Modal.Body px="xl" pb="xl">
+        <Stack gap="md">
+          <Text c="gray.7">
+            {facts.isInsuranceActive
+              ? 'To use your insurance, we need a copy of your prescription. Upload it now, or remove your insurance to pay the retail price.'
+              : 'A CPAP machine needs a prescription. Please upload a copy of yours to continue.'}
+          </Text>
+          <Button onClick={upload}>Upload prescription</Button>
+          {facts.isInsuranceActive && (
+            <Button variant="default" onClick={removeInsurance} loading={remove.isPending}>
+              Remove insurance
+            </Button>
+          )}
+        </Stack>
+      </Modal.Body>
+    </ModalShell>
   );
 }

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
+import { useHasOpened } from '../../../lib/modal-store';
 import { useCheckoutPromptState, usePrescriptionModalState } from '../prescription-modal-store';
 
 const PrescriptionModal = lazy(async () => ({
@@ -10,10 +11,7 @@ const CheckoutPrompt = lazy(async () => ({ default: (await import('./checkout-pr
 export function PrescriptionModalHost() {
   const modalOpened = usePrescriptionModalState().opened;
   const promptOpened = useCheckoutPromptState().opened;
-  // Stays mounted after the first open so the dialogs can play their closing transitions.
-  const [hasOpened, setHasOpened] = useState(modalOpened || promptOpened);
-  if ((modalOpened || promptOpened) && !hasOpened) setHasOpened(true);
-  return hasOpened ? (
+  return useHasOpened(modalOpened || promptOpened) ? (
     <Suspense fallback={null}>
       <PrescriptionModal />
       <CheckoutPrompt />

@@ -1,8 +1,8 @@
 import { INSURANCE_MESSAGES } from '@dme/shared/insurance/api';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockApi } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
-import { mockApi } from '../../auth/test-support';
 import { useCart } from '../../cart/api/cart';
 import {
   resetShopState,

@@ -3,6 +3,7 @@ import { IconCircleCheck } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ModalHeader } from '../../../components/ui/modal-header';
+import { ModalShell } from '../../../components/ui/modal-shell';
 import { UploadArea } from '../../attachments/components/upload-area';
 import { prescriptionErrorMessage, useFindOrCreateConsultation } from '../api/find-or-create-consultation';
 import { attachPrescription } from '../api/upload-prescription';
@@ -25,18 +26,9 @@ const TITLES: Record<View, string> = {
 export function PrescriptionModal() {
   const { opened, openCount, onContinue } = usePrescriptionModalState();
   return (
-    <Modal.Root
-      opened={opened}
-      onClose={closePrescriptionModal}
-      size={PRESCRIPTION_MODAL_WIDTH}
-      radius="lg"
-      centered
-    >
-      <Modal.Overlay />
-      <Modal.Content>
-        <PrescriptionFlow key={openCount} onContinue={onContinue} />
-      </Modal.Content>
-    </Modal.Root>
+    <ModalShell opened={opened} onClose={closePrescriptionModal} size={PRESCRIPTION_MODAL_WIDTH}>
+      <PrescriptionFlow key={openCount} onContinue={onContinue} />
+    </ModalShell>
   );
 }
 

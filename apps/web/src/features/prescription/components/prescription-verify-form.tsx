@@ -1,8 +1,8 @@
 import { type PrescriptionFormValues, prescriptionFormSchema } from '@dme/shared/insurance/forms';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Stack, Text, TextInput } from '@mantine/core';
-import { Controller, useForm } from 'react-hook-form';
-import { PhoneInput } from '../../auth/components/phone-input';
+import { useForm } from 'react-hook-form';
+import { PhoneField } from '../../../components/ui/form-fields/phone-field';
 
 export const PRESCRIPTION_EMAIL_HELP = 'Use the email address your provider has on file for you.';
 
@@ -40,21 +40,7 @@ export function PrescriptionVerifyForm({ error, isSubmitting, onSubmit }: Prescr
           autoComplete="email"
           error={formState.errors.email?.message}
         />
-        <Controller
-          control={control}
-          name="phone"
-          render={({ field, fieldState }) => (
-            <PhoneInput
-              label="Phone number"
-              withAsterisk
-              name={field.name}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={fieldState.error?.message}
-            />
-          )}
-        />
+        <PhoneField control={control} name="phone" label="Phone number" withAsterisk />
         <Button type="submit" loading={isSubmitting} fullWidth>
           Verify Prescription
         </Button>

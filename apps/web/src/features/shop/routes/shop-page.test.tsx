@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { renderApp } from '../../../test/render-app';
-import { landingSpots, mockApi } from '../../auth/test-support';
+import { mockApi } from '../../../test/mock-api';
+import { landingSpots, renderApp } from '../../../test/render-app';
 import {
   resetShopState,
   returningPatient,

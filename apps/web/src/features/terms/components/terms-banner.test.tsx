@@ -3,8 +3,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { getCookie, setCookie } from '../../../lib/cookies';
+import { mockApi, resetAfterTest } from '../../../test/mock-api';
 import { renderApp, testSession } from '../../../test/render-app';
-import { mockApi, resetAfterTest } from '../../auth/test-support';
 import { TermsBanner } from './terms-banner';
 
 const PATH = '/api/terms_of_service_agreements/me';

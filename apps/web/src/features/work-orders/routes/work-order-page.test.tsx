@@ -1,8 +1,8 @@
 import { snakeKeys } from '@dme/shared/wire/case';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { mockApi, resetAfterTest } from '../../../test/mock-api';
 import { renderApp, testSession } from '../../../test/render-app';
-import { mockApi, resetAfterTest } from '../../auth/test-support';
 import { MACHINE_QUESTION } from '../machine-question';
 import { workOrderDetail } from '../test-fixtures';
 import { WorkOrderPage } from './work-order-page';

@@ -1,7 +1,7 @@
-import { BEST_TIMES_TO_CALL } from '@dme/shared/work-orders/constants';
-import { Checkbox, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { Controller, useFormContext, useWatch } from 'react-hook-form';
-import { PhoneInput } from '../../../auth/components/phone-input';
+import { Checkbox, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { BestTimeToCallField } from '../../../../components/ui/form-fields/best-time-to-call-field';
+import { PhoneField } from '../../../../components/ui/form-fields/phone-field';
 import { todayIso } from '../../format';
 import type { WorkOrderFormValues } from './form-values';
 
@@ -34,47 +34,18 @@ export function PatientFields({ isPhoneRequired }: { isPhoneRequired: boolean })
           autoComplete="off"
           error={errors.patientEmail?.message}
         />
-        <Controller
+        <PhoneField
           control={control}
           name="patientPhone"
-          render={({ field, fieldState }) => (
-            <PhoneInput
-              label="Patient phone"
-              withAsterisk={isPhoneRequired}
-              name={field.name}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={fieldState.error?.message}
-            />
-          )}
+          label="Patient phone"
+          withAsterisk={isPhoneRequired}
         />
       </SimpleGrid>
       <Checkbox
         {...register('phoneAssistanceRequired')}
         label="The patient would like a phone call to help place the order"
       />
-      {wantsCall && (
-        <Controller
-          control={control}
-          name="bestTimeToCall"
-          render={({ field, fieldState }) => (
-            <Select
-              label="Best time to call"
-              withAsterisk
-              placeholder="Choose a time"
-              data={BEST_TIMES_TO_CALL}
-              name={field.name}
-              ref={field.ref}
-              value={field.value ?? null}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              error={fieldState.error?.message}
-              maw={320}
-            />
-          )}
-        />
-      )}
+      {wantsCall && <BestTimeToCallField control={control} name="bestTimeToCall" maw={320} />}
     </Stack>
   );
 }

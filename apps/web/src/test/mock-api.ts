@@ -1,34 +1,8 @@
 import { TERMS_PROMPT_COOKIE } from '@dme/shared/auth/terms';
 import { notifications } from '@mantine/notifications';
-import type { RouteObject } from 'react-router';
 import { vi } from 'vitest';
-import { type AuthSession, authSession } from '../../lib/auth-session';
-import { removeCookie } from '../../lib/cookies';
-
-type ResourceType = AuthSession['user']['role']['resourceType'];
-
-/** The wire form of a signed-in user (snake_case), as the server answers it. */
-export const wireUser = (resourceType: ResourceType = 'Provider') => ({
-  full_name: 'Dana Reyes',
-  email: 'dana@example.com',
-  uid: 'dana@example.com',
-  role: {
-    resource_type: resourceType,
-    resource_uuid: 'uuid-1',
-    is_test_account: false,
-    is_ehr_provider: false,
-  },
-  is_patient: resourceType === 'Patient',
-  is_provider: resourceType === 'Provider',
-  is_supplier: resourceType === 'Supplier',
-});
-
-export const AUTH_HEADERS = {
-  'access-token': 'new-token',
-  client: 'new-client',
-  uid: 'dana@example.com',
-  expiry: '1900000000',
-};
+import { authSession } from '../lib/auth-session';
+import { removeCookie } from '../lib/cookies';
 
 export interface MockReply {
   status?: number;
@@ -85,7 +59,3 @@ export function resetAfterTest() {
   notifications.clean();
   vi.unstubAllGlobals();
 }
-
-/** Routes that only name themselves, to see where a page navigated. */
-export const landingSpots = (...paths: string[]): RouteObject[] =>
-  paths.map((path) => ({ path, element: <p>Landed on {path}</p> }));

@@ -1,0 +1,76 @@
+import type { Fulfillment } from '@dme/shared/fulfillments/api';
+import { Button, Menu } from '@mantine/core';
+import { IconChevronDown } from '@tabler/icons-react';
+import { useState } from 'react';
+import { AttachmentsModal } from '../../attachments/components/attachments-modal';
+import { formatDate } from '../../work-orders/format';
+import { createUsageData, markDelivered } from '../api/fulfillment-calls';
+import { useFulfillmentChange, useRefreshFulfillments } from '../api/use-fulfillment-change';
+import { PriorAuthModal } from './prior-auth-modal';
+
+type Dialog = 'usage-data' | 'prior-auth' | null;
+
+/** What a supplier does with one fulfillment: usage data, deliveries and the prior-auth status. */
+export function SupplierActions({ fulfillment }: { fulfillment: Fulfillment }) {
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const refresh = useRefreshFulfillments();
+  const deliver = useFulfillmentChange(markDelivered);
+  const number = fulfillment.fulfillmentConfirmationNumber;
+  const undelivered = fulfillment.shipments.filter((shipment) => !shipment.deliveredAt);
+  const canUploadUsageData = ['requested', 'uploaded'].includes(fulfillment.usageDataStatus);
+  const hasWorkOrder = fulfillment.consultationUuid !== null;
+
+  return (
+    <>
+      <Menu position="bottom-end" withinPortal>
+        <Menu.Target>
+          <Button
+            size="xs"
+            variant="default"
+            rightSection={<IconChevronDown size={14} aria-hidden />}
+            loading={deliver.isPending}
+            aria-label={`Manage ${number}`}
+          >
+            Manage
+          </Button>
+        </Menu.Target>
+        <Menu.Dropdown>
+          {undelivered.map((shipment) => (
+            <Menu.Item
+              key={shipment.uuid}
+              onClick={() => deliver.mutate({ number, shipmentUuid: shipment.uuid })}
+            >
+              Mark delivered (shipped {formatDate(shipment.createdAt)})
+            </Menu.Item>
+          ))}
+          {canUploadUsageData && (
+            <Menu.Item onClick={() => setDialog('usage-data')}>Upload usage data</Menu.Item>
+          )}
+          {hasWorkOrder && (
+            <Menu.Item onClick={() => setDialog('prior-auth')}>Set prior auth status</Menu.Item>
+          )}
+          {undelivered.length === 0 && !canUploadUsageData && !hasWorkOrder && (
+            <Menu.Item disabled>Nothing to do</Menu.Item>
+          )}
+        </Menu.Dropdown>
+      </Menu>
+      {dialog === 'usage-data' && (
+        <AttachmentsModal
+          opened
+          onClose={() => setDialog(null)}
+          title={`Usage data — ${fulfillment.patientName ?? number}`}
+          attachments={fulfillment.usageDataDocuments}
+          canDelete={false}
+          multiple
+          attach={(blobSignedIds) =>
+            createUsageData({ blobSignedIds, fulfillmentConfirmationNumber: number })
+          }
+          onChanged={refresh}
+        />
+      )}
+      {dialog === 'prior-auth' && (
+        <PriorAuthModal fulfillment={fulfillment} onClose={() => setDialog(null)} />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,112 @@
+import { ORDER_MESSAGES } from '@dme/shared/orders/api';
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderApp } from '../../../test/render-app';
+import { landingSpots, mockApi, resetAfterTest } from '../../auth/test-support';
+import { patientStore } from '../../patient-session/patient-store';
+import { resetShopState } from '../../shop/testing/fixtures';
+import { wireLineItem, wireOrder, wireShipment } from '../testing/fixtures';
+import { OrderConfirmationPage } from './order-confirmation-page';
+
+const routes = [{ path: '/orders/:number', element: <OrderConfirmationPage /> }, ...landingSpots('/shop')];
+const ORDER_PATH = '/api/orders/ABCDEFGHJKMNP';
+
+function renderOrder(
+  order: unknown,
+  extra: Parameters<typeof mockApi>[0] = {},
+  url = '/orders/ABCDEFGHJKMNP',
+) {
+  const calls = mockApi({ [`GET ${ORDER_PATH}`]: { body: order }, ...extra });
+  return { calls, ...renderApp(routes, { url }) };
+}
+
+const cpapOrder = (assistance: boolean | null) =>
+  wireOrder({
+    contains_cpap_machine: true,
+    assistance_required: assistance,
+    line_items: [wireLineItem('item-1', 'ResMed AirSense 11', { manufacturer: 'ResMed' })],
+  });
+
+describe('OrderConfirmationPage', () => {
+  afterEach(() => {
+    resetShopState();
+    resetAfterTest();
+  });
+
+  it('shows the summary, the items by supplier and the shipments', async () => {
+    const pump = wireLineItem('item-1', 'Spectra S1 Plus', { shipped: true });
+    const bags = wireLineItem('item-2', 'Milk storage bags', { supplier_name: 'Bay Medical', quantity: 2 });
+    renderOrder(wireOrder({ line_items: [pump, bags], shipments: [wireShipment('s-1', [pump])] }));
+
+    expect(await screen.findByRole('heading', { name: 'Thank you for your order' })).toBeVisible();
+    expect(screen.getByText('ABCDEFGHJKMNP')).toBeVisible();
+    const golden = screen.getByRole('region', { name: 'Fulfilled by Golden State Medical Supply' });
+    expect(within(golden).getByRole('link', { name: 'Spectra S1 Plus' })).toHaveAttribute(
+      'href',
+      '/products/variant-item-1',
+    );
+    const bay = screen.getByRole('region', { name: 'Fulfilled by Bay Medical' });
+    expect(within(bay).getByText('Quantity: 2')).toBeVisible();
+
+    const summary = screen.getByRole('region', { name: 'Order summary' });
+    for (const line of ['Subtotal', 'Service Fee', 'Tax', 'Insurance Savings', 'Total paid']) {
+      expect(within(summary).getByText(line)).toBeVisible();
+    }
+    expect(within(summary).getByText('100 Main St, Apt 4')).toBeVisible();
+    expect(within(summary).getByText('Los Angeles, CA 90012')).toBeVisible();
+
+    const shipments = screen.getByRole('region', { name: 'Shipments' });
+    expect(within(shipments).getByText('Shipped: 03/08/2026')).toBeVisible();
+    expect(within(shipments).getByText('Fulfilled By: Golden State Medical Supply')).toBeVisible();
+    expect(within(shipments).getByRole('link', { name: 'Track Shipment' })).toHaveAttribute(
+      'href',
+      'https://track.example/s-1',
+    );
+    expect(screen.queryByRole('region', { name: 'Set-up assistance' })).not.toBeInTheDocument();
+  });
+
+  it('clears the patient session and drops the flag from the address', async () => {
+    patientStore.reset('session-1');
+    patientStore.update(() => ({ insuranceModal: { hasSeenModal: true } }));
+    const { router } = renderOrder(wireOrder(), {}, '/orders/ABCDEFGHJKMNP?clearSession=true');
+    expect(await screen.findByRole('heading', { name: 'Thank you for your order' })).toBeVisible();
+    await vi.waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(patientStore.get().insuranceModal.hasSeenModal).toBe(false);
+    expect(patientStore.get().sessionId).toBe('session-1');
+  });
+
+  it('sends an unknown number to the shop with a lasting toast', async () => {
+    renderOrder(undefined, { [`GET ${ORDER_PATH}`]: { status: 404, body: { error: 'Not found' } } });
+    expect(await screen.findByText('Landed on /shop')).toBeVisible();
+    expect(screen.getByText(ORDER_MESSAGES.invalidOrder)).toBeVisible();
+  });
+
+  it('asks about set-up help for a CPAP machine until the answer is yes', async () => {
+    const { calls, user } = renderOrder(cpapOrder(null), {
+      [`PUT ${ORDER_PATH}`]: { body: cpapOrder(true) },
+    });
+    const banner = await screen.findByRole('region', { name: 'Set-up assistance' });
+    await user.click(within(banner).getByRole('button', { name: 'Set-up assistance: Select...' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Yes' }));
+    expect(await screen.findByText(ORDER_MESSAGES.assistanceYes)).toBeVisible();
+    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({
+      order: { assistance_required: true },
+    });
+    expect(screen.queryByRole('region', { name: 'Set-up assistance' })).not.toBeInTheDocument();
+  });
+
+  it('keeps the banner on "No" and points to the support e-mail', async () => {
+    const { user } = renderOrder(cpapOrder(null), { [`PUT ${ORDER_PATH}`]: { body: cpapOrder(false) } });
+    const banner = await screen.findByRole('region', { name: 'Set-up assistance' });
+    await user.click(within(banner).getByRole('button', { name: 'Set-up assistance: Select...' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'No' }));
+    expect(await screen.findByText(`${ORDER_MESSAGES.assistanceNo} support@carelane.example.`)).toBeVisible();
+    expect(within(banner).getByRole('button', { name: 'Set-up assistance: No' })).toBeVisible();
+  });
+
+  it('shows no banner once the patient said yes', async () => {
+    renderOrder(cpapOrder(true));
+    expect(await screen.findByRole('heading', { name: 'Thank you for your order' })).toBeVisible();
+    expect(screen.queryByRole('region', { name: 'Set-up assistance' })).not.toBeInTheDocument();
+  });
+});

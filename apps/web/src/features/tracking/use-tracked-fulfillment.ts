@@ -1,0 +1,21 @@
+import { TRACKING_MESSAGES } from '@dme/shared/fulfillments/api';
+import { notifications } from '@mantine/notifications';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { paths } from '../../app/paths';
+import { useFulfillment } from './api/fulfillment';
+
+/** The fulfillment of a tracking page; a missing or unknown number goes to "/" (spec §8). */
+export function useTrackedFulfillment(number: string) {
+  const navigate = useNavigate();
+  const fulfillment = useFulfillment(number);
+  const isInvalid = number === '' || fulfillment.isError;
+
+  useEffect(() => {
+    if (!isInvalid) return;
+    notifications.show({ id: 'invalid-fulfillment', color: 'red', message: TRACKING_MESSAGES.invalidLink });
+    navigate(paths.home, { replace: true });
+  }, [isInvalid, navigate]);
+
+  return fulfillment;
+}
