@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomInt } from 'node:crypto';
+import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 
 /** A random, URL-safe secret (256 bits by default). */
 export const randomToken = (bytes = 32) => randomBytes(bytes).toString('base64url');
@@ -7,3 +7,10 @@ export const randomToken = (bytes = 32) => randomBytes(bytes).toString('base64ur
 export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
 export const randomDigits = (length: number) => Array.from({ length }, () => randomInt(10)).join('');
+
+/** Compares two secrets' digests without leaking, through timing, how much of them matched. */
+export function sameSecret(a: string, b: string) {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}

@@ -6,7 +6,7 @@ import { authTokens, patients, providers, suppliers, type UserRole, users } from
 import { AUTH_LIMITS, shouldExtendSession } from '../features/auth/auth-rules';
 import { extendAuthToken, type TokenKind } from '../features/auth/tokens.repo';
 import { forbidden, unauthenticated } from '../lib/domain-error';
-import { sha256 } from '../lib/secure-token';
+import { sameSecret, sha256 } from '../lib/secure-token';
 
 /** Who is calling, from the access-token, client and uid headers (DESIGN §4). */
 export interface AuthContext {
@@ -50,7 +50,8 @@ async function authenticate(db: Database, accessToken: string, client: string, u
     .leftJoin(patients, eq(patients.userId, users.id))
     .where(and(eq(users.email, uid.toLowerCase()), eq(authTokens.client, client)))
     .limit(1);
-  if (!row || row.token.tokenHash !== sha256(accessToken) || row.token.expiresAt <= now) return null;
+  if (!row || !sameSecret(row.token.tokenHash, sha256(accessToken)) || row.token.expiresAt <= now)
+    return null;
 
   let expiresAt = row.token.expiresAt;
   if (row.token.kind === 'session' && shouldExtendSession(expiresAt, now)) {

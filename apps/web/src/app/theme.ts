@@ -26,6 +26,8 @@ export const theme = createTheme({
   },
   breakpoints: { xs: '36em', sm: '48em', md: '62em', lg: '75em', xl: '88em' },
   defaultRadius: 'md',
+  // Visitors who ask their system for less motion get no modal and menu animations.
+  respectReducedMotion: true,
   components: {
     // Mantine's default error red and description grey are about 3.3:1 on white; these pass WCAG AA.
     InputWrapper: {

@@ -7,7 +7,7 @@ import {
   signInLinks,
   trustedDevices,
 } from '../../db/schema/index';
-import { randomToken, sha256 } from '../../lib/secure-token';
+import { randomToken, sameSecret, sha256 } from '../../lib/secure-token';
 
 export type TokenKind = (typeof authTokens.$inferSelect)['kind'];
 
@@ -61,7 +61,7 @@ export async function findSignInCode(db: DbOrTx, userId: string) {
 }
 
 export const codeMatches = (userId: string, code: string, codeHash: string) =>
-  sha256(`${userId}:${code}`) === codeHash;
+  sameSecret(sha256(`${userId}:${code}`), codeHash);
 
 export const countCodeAttempt = (db: DbOrTx, id: string, attempts: number) =>
   db.update(signInCodes).set({ attempts }).where(eq(signInCodes.id, id));

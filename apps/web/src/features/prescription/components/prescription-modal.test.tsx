@@ -135,7 +135,9 @@ describe('PrescriptionModal', () => {
     await user.click(await screen.findByRole('button', { name: 'Checkout' }));
     // Insured, savings, no prescription: the prompt comes first.
     await user.click(await screen.findByRole('button', { name: 'Upload prescription' }));
-    expect(await screen.findByRole('dialog', { name: 'Upload your prescription' })).toBeVisible();
+    // The dialog fades in; wait for the end of the transition rather than its first frame.
+    const dialog = await screen.findByRole('dialog', { name: 'Upload your prescription' });
+    await waitFor(() => expect(dialog).toBeVisible());
     await user.click(await screen.findByRole('button', { name: 'Continue without a prescription' }));
     expect(onCheckout).toHaveBeenCalledOnce();
   });
