@@ -43,7 +43,8 @@ describe('mail outbox dispatcher', () => {
 
   it('keeps a failed message pending with a later retry time', async () => {
     await enqueueMail(database.db, [{ to: 'c@example.com', subject: 'Three', text: '3' }]);
-    const now = new Date();
+    // A second ahead: PostgreSQL stamps rows in microseconds, JavaScript dates only in milliseconds.
+    const now = new Date(Date.now() + 1000);
     const { transport } = recordingTransport(() => true);
     await dispatchDueMail({ db: database.db, transport, from: 'x@dme.test', now: () => now });
     const [row] = await database.db.select().from(outboxMessages).where(eq(outboxMessages.subject, 'Three'));

@@ -83,7 +83,8 @@ const MAX_CACHED_SCOPES = 10_000;
 function cachedCatalogue(db: DbOrTx) {
   let catalogue = catalogues.get(db);
   if (!catalogue) {
-    catalogue = selectCatalogue(db);
+    // A Drizzle query runs again on every `then`: keep the settled promise, not the builder.
+    catalogue = Promise.resolve(selectCatalogue(db));
     catalogues.set(db, catalogue);
     catalogue.catch(() => catalogues.delete(db));
   }
