@@ -3,7 +3,7 @@ import { expect, test } from '../support/fixtures';
 test('the work orders dashboard and form work on a phone', async ({ page, loginAs }, testInfo) => {
   await loginAs('provider');
   await expect(page.getByRole('heading', { name: 'Work Orders' })).toBeVisible();
-  const table = page.getByRole('table');
+  const table = page.getByRole('table', { name: 'Work orders' });
   await expect(table).toBeVisible();
   // The table scrolls sideways inside its container; the page itself does not.
   const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);

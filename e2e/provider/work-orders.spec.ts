@@ -134,7 +134,7 @@ test('a provider uploads documents to a work order and deletes one', async ({ pa
 test('a provider searches and sorts the dashboard', async ({ page }, testInfo) => {
   await page.getByLabel('Search by patient name or DoB').fill(RUN.toLowerCase());
   await page.getByRole('button', { name: 'Search', exact: true }).click();
-  await expect(page.getByText(`2 work orders matching "${RUN.toLowerCase()}"`)).toBeVisible();
+  await expect(page.getByText(`2 work order(s) matching "${RUN.toLowerCase()}"`)).toBeVisible();
 
   const patientNames = page.locator('tbody tr td:first-child p:first-child');
   const header = page.getByRole('button', { name: 'PATIENT' });
@@ -149,7 +149,7 @@ test('a provider searches and sorts the dashboard', async ({ page }, testInfo) =
   await page.screenshot({ path: testInfo.outputPath('dashboard.png'), fullPage: true });
 
   await page.getByRole('button', { name: 'Clear search' }).click();
-  await expect(page.getByText(/^\d+ work orders?$/)).toBeVisible();
+  await expect(page.getByText(/^\d+ work order\(s\)$/)).toBeVisible();
   await page.getByLabel('Search by patient name or DoB').fill('nobody-by-this-name');
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page.getByText('No results matching "nobody-by-this-name"')).toBeVisible();

@@ -28,7 +28,7 @@ export function WorkOrdersTable({ workOrders, sort, onSort, onOpenDocuments }: W
   return (
     // Phones scroll the table sideways rather than squeezing seven columns into 390 px.
     <Table.ScrollContainer minWidth={880} type="native">
-      <Table verticalSpacing="sm" highlightOnHover>
+      <Table verticalSpacing="sm" highlightOnHover aria-label="Work orders">
         <Table.Thead>
           <Table.Tr>
             {SORTABLE_COLUMNS.map((column) => (
