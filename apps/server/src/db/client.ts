@@ -27,6 +27,9 @@ export interface DatabaseHandle {
 
 export function connectPostgres(url: string, poolSize = 10): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle connection dropped by the server (restart, failover, a dropped test database) must not
+  // crash the process: the pool discards it and the next query opens a new one.
+  pool.on('error', () => {});
   const db = drizzlePg(pool, { schema }) as unknown as Database;
   return {
     db,
