@@ -5,6 +5,7 @@ import {
   STORED_UPLOAD_TYPES,
   UPLOAD_MESSAGES,
 } from '@dme/shared/attachments/api';
+import { WORK_ORDER_ERRORS } from '@dme/shared/work-orders/api';
 import type { PacketType } from '@dme/shared/work-orders/packet-types';
 import { eq } from 'drizzle-orm';
 import type { CardReader } from '../../adapters/card-reader/port';
@@ -137,7 +138,7 @@ export async function createPatientPacket(
             (await findOwnedWorkOrder(tx, author.provider.profileId, input.consultationUuid)),
         )
       : author.session.consultationId === input.consultationUuid;
-    if (!allowed) throw notFound('Invalid work order id');
+    if (!allowed) throw notFound(WORK_ORDER_ERRORS.invalidId);
     const uploaded = await takeUploadedBlobs(tx, storage, uploader, input.blobSignedIds);
     const created = await insertAttachments(
       tx,

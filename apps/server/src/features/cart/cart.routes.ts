@@ -1,4 +1,9 @@
-import { addCartItemBodySchema, cartSchema, updateCartItemBodySchema } from '@dme/shared/cart/api';
+import {
+  addCartItemBodySchema,
+  CART_MESSAGES,
+  cartSchema,
+  updateCartItemBodySchema,
+} from '@dme/shared/cart/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
@@ -46,8 +51,7 @@ export const cartRoutes =
         },
       },
       async (request, reply) => {
-        if (!z.uuid().safeParse(request.params.uuid).success)
-          throw notFound('This item is no longer in your cart.');
+        if (!z.uuid().safeParse(request.params.uuid).success) throw notFound(CART_MESSAGES.itemNotFound);
         const { session, plan } = await resolvePricedSession(db, config, request, reply);
         return updateCartItem(db, session, plan, request.params.uuid, request.body.cartItem.quantity);
       },

@@ -90,6 +90,10 @@ describe('free checkout', () => {
       contains_cpap_machine: true,
       assistance_required: null,
     });
+    const stranger = await patientBrowser(t.app).put(`/api/orders/${number}`, {
+      order: { assistance_required: false },
+    });
+    expect(stranger.statusCode).toBe(404);
     const answered = await browser.put(`/api/orders/${number}`, { order: { assistance_required: true } });
     expect(answered.json().assistance_required).toBe(true);
   });
@@ -136,6 +140,12 @@ describe('paid checkout on the test-mode page', () => {
       customer_details: { email: 'pat.payer@example.com' },
     });
     expect(order.formatted_prices.amount_patient_paid).not.toBe('$0.00');
+  });
+
+  it("refuses to start paying for another session's cart", async () => {
+    const { cart } = await shopperWithCart(t.app, 'BRS-PMP', 'E0603');
+    const reply = await patientBrowser(t.app).post(`/api/carts/${cart.uuid}/checkout`, {});
+    expect(reply.statusCode).toBe(404);
   });
 
   it('refuses to send a free cart to the payment page', async () => {

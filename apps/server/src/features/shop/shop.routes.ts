@@ -8,6 +8,7 @@ import {
   productVariantsQuerySchema,
   productVerticalSchema,
   referralCodeQuerySchema,
+  SHOP_MESSAGES,
 } from '@dme/shared/shop/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -134,7 +135,7 @@ export const shopRoutes =
         },
       },
       async (request, reply) => {
-        if (!z.uuid().safeParse(request.params.id).success) throw notFound('Invalid product id');
+        if (!z.uuid().safeParse(request.params.id).success) throw notFound(SHOP_MESSAGES.invalidProduct);
         const session = await sessionOf(request, reply);
         const plan = await planForSession(
           db,

@@ -1,6 +1,7 @@
 import {
   createWorkOrderReplySchema,
   newWorkOrderReplySchema,
+  WORK_ORDER_ERRORS,
   workOrderDetailSchema,
   workOrderListQuerySchema,
   workOrderListReplySchema,
@@ -77,7 +78,7 @@ export const workOrderRoutes =
       },
       async (request) => {
         const auth = requireUser(request, providersOnly);
-        if (!z.uuid().safeParse(request.params.id).success) throw notFound('Invalid work order id');
+        if (!z.uuid().safeParse(request.params.id).success) throw notFound(WORK_ORDER_ERRORS.invalidId);
         return getWorkOrder(db, auth, request.params.id, {
           number: config.FAX_NUMBER,
           email: config.FAX_EMAIL,

@@ -1,5 +1,6 @@
-import { Alert, Anchor, Center, Group, Loader, Paper, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Anchor, Group, Paper, Table, Text, VisuallyHidden } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
+import { QueryFallback } from '../../../components/ui/query-fallback';
 import { roleOf, useAuthSession } from '../../../lib/auth-session';
 import { formatDate } from '../../work-orders/format';
 import { useFulfillments } from '../api/fulfillments';
@@ -20,17 +21,13 @@ export function FulfillmentsTable() {
   const isSupplier = roleOf(useAuthSession()) === 'supplier';
   const fulfillments = useFulfillments();
 
-  if (fulfillments.isPending)
+  if (!fulfillments.isSuccess)
     return (
-      <Center py="xl">
-        <Loader aria-label="Loading fulfillments" />
-      </Center>
-    );
-  if (fulfillments.isError)
-    return (
-      <Alert color="red" title="We could not load the fulfillments">
-        Please reload the page.
-      </Alert>
+      <QueryFallback
+        isError={fulfillments.isError}
+        loadingLabel="Loading fulfillments"
+        errorTitle="We could not load the fulfillments"
+      />
     );
   if (fulfillments.data.length === 0)
     return (

@@ -1,10 +1,11 @@
 import type { Order } from '@dme/shared/orders/api';
-import { Alert, Box, Button, Center, Group, Loader, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import { Box, Button, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconShoppingBag } from '@tabler/icons-react';
 import { useState } from 'react';
 import { paths } from '../../../app/paths';
 import { LinkButton } from '../../../components/ui/link-button';
+import { QueryFallback } from '../../../components/ui/query-fallback';
 import { useAuthSession } from '../../../lib/auth-session';
 import { openHelp } from '../../support/help-store';
 import { StatusTag } from '../../work-orders/components/status-tags';
@@ -23,17 +24,13 @@ export function OrderHistoryPage() {
   const orders = useOrders();
   const [selected, setSelected] = useState<string | null>(null);
 
-  if (orders.isPending)
+  if (!orders.isSuccess)
     return (
-      <Center py="xl">
-        <Loader aria-label="Loading your orders" />
-      </Center>
-    );
-  if (orders.isError)
-    return (
-      <Alert color="red" title="We could not load your orders">
-        Please reload the page.
-      </Alert>
+      <QueryFallback
+        isError={orders.isError}
+        loadingLabel="Loading your orders"
+        errorTitle="We could not load your orders"
+      />
     );
 
   const order =

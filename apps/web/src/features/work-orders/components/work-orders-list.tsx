@@ -1,9 +1,10 @@
 import { isSearchActive, parseWorkOrderSearch } from '@dme/shared/work-orders/search';
-import { Alert, Center, Group, Loader, Pagination, Stack, Text } from '@mantine/core';
+import { Group, Pagination, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { paths } from '../../../app/paths';
 import { LinkButton } from '../../../components/ui/link-button';
+import { QueryFallback } from '../../../components/ui/query-fallback';
 import { useAuthSession } from '../../../lib/auth-session';
 import { canAddOrder } from '../../dashboard/components/dashboard-layout';
 import { useWorkOrderListParams } from '../api/list-params';
@@ -25,17 +26,13 @@ export function WorkOrdersList() {
   const [documents, setDocuments] = useState<PatientPacketTarget | null>(null);
   const searchText = query.query ?? '';
 
-  if (workOrders.isPending)
+  if (!workOrders.isSuccess)
     return (
-      <Center py="xl">
-        <Loader aria-label="Loading work orders" />
-      </Center>
-    );
-  if (workOrders.isError)
-    return (
-      <Alert color="red" title="We could not load your work orders">
-        Please reload the page.
-      </Alert>
+      <QueryFallback
+        isError={workOrders.isError}
+        loadingLabel="Loading work orders"
+        errorTitle="We could not load your work orders"
+      />
     );
 
   const { data, meta } = workOrders.data;

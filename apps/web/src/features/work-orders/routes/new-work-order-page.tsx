@@ -1,5 +1,5 @@
-import { Alert, Center, Loader } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
+import { QueryFallback } from '../../../components/ui/query-fallback';
 import { useHcpcsCodes } from '../api/hcpcs-codes';
 import { useNewReferralCode } from '../api/new-referral-code';
 import { WorkOrderForm } from '../components/work-order-form/work-order-form';
@@ -10,17 +10,13 @@ export function NewWorkOrderPage() {
   const referral = useNewReferralCode();
   const codes = useHcpcsCodes();
 
-  if (referral.isError || codes.isError)
-    return (
-      <Alert color="red" title="We could not open a new work order">
-        Please reload the page.
-      </Alert>
-    );
   if (!referral.data || !codes.data)
     return (
-      <Center py="xl">
-        <Loader aria-label="Loading the work order form" />
-      </Center>
+      <QueryFallback
+        isError={referral.isError || codes.isError}
+        loadingLabel="Loading the work order form"
+        errorTitle="We could not open a new work order"
+      />
     );
   return <WorkOrderForm referralCode={referral.data.referralCode} codes={codes.data} />;
 }
