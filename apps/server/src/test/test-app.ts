@@ -23,9 +23,13 @@ export interface TestContext {
 
 /**
  * Builds the app on a fresh database for the enclosing test file and closes both afterwards.
- * Usage: `const t = useTestApp();` then `t.app.inject(...)` inside tests.
+ * Usage: `const t = useTestApp();` then `t.app.inject(...)` inside tests; `adapters` replaces the
+ * local defaults with fakes.
  */
-export function useTestApp(overrides: Partial<Config> = {}): TestContext {
+export function useTestApp(
+  overrides: Partial<Config> = {},
+  adapters: Partial<Pick<AppContext, 'eligibility'>> = {},
+): TestContext {
   const holder = {} as TestContext;
   beforeAll(async () => {
     holder.database = await createTestDatabase();
@@ -39,6 +43,7 @@ export function useTestApp(overrides: Partial<Config> = {}): TestContext {
       eligibility: simulatedPayer,
       cardReader: manualEntryCardReader,
       payments: createLocalPayments(config.PUBLIC_URL),
+      ...adapters,
     };
     holder.app = await buildApp(holder.context);
   });

@@ -3,7 +3,13 @@ import { createClearinghouseChecker } from './clearinghouse';
 import type { EligibilityChecker } from './port';
 import { simulatedPayer } from './simulated';
 
-export type { EligibilityChecker, EligibilityRequest, EligibilityResult } from './port';
+export type {
+  EligibilityChecker,
+  EligibilityRequest,
+  EligibilityResult,
+  PriorAuthAnswer,
+  PriorAuthInquiry,
+} from './port';
 
 /** The clearinghouse when its API key is set; the deterministic simulated payer otherwise. */
 export function createEligibilityChecker(config: Config): EligibilityChecker {

@@ -1,3 +1,4 @@
+import type { PriorAuthStatus } from '@dme/shared/work-orders/display-status';
 import type { EligibilityStatus, StoredBenefits } from '../../db/schema/index';
 
 export interface EligibilityRequest {
@@ -19,11 +20,46 @@ export interface EligibilityResult {
   isStateExchangePlan: boolean;
 }
 
+/** What a prior-authorisation status inquiry (X12 278 inquiry) names: the member and the services. */
+export interface PriorAuthInquiry extends EligibilityRequest {
+  /** The work order's HCPCS codes: the services under review. */
+  hcpcsCodes: string[];
+  /** The payer's authorisation (certification) number from an earlier answer, when we hold one. */
+  referenceNumber: string | null;
+  /** When the authorisation was requested: the insured order's date. */
+  requestedAt: Date;
+}
+
+export interface PriorAuthAnswer {
+  /** The payer's current decision; null when it has none to give (no review on file, "contact us"). */
+  status: PriorAuthStatus | null;
+  /** The payer's authorisation number, when it gave one. */
+  referenceNumber: string | null;
+}
+
+export interface PriorAuthInquiryOptions {
+  /**
+   * The moment of the inquiry. A real payer answers as of its own clock; the simulated payer derives
+   * its answer from this, so tests decide it.
+   */
+  now: Date;
+  /** Aborted when the caller stops waiting (the dashboard's time budget). */
+  signal: AbortSignal;
+}
+
 /**
- * Real-time eligibility (DESIGN §5 "Eligibility"): the member's DME coverage with the payer.
- * Throws when the payer cannot be reached; answers `inactive` when the member is not found.
+ * Real-time eligibility (DESIGN §5 "Eligibility"): the member's DME coverage with the payer, and the
+ * status of a prior authorisation the payer holds for a work order.
  */
 export interface EligibilityChecker {
   readonly name: string;
+  /** Throws when the payer cannot be reached; answers `inactive` when the member is not found. */
   check(request: EligibilityRequest): Promise<EligibilityResult>;
+  /**
+   * The current status of the member's prior authorisation for these services (DESIGN §5: refreshed
+   * when the dashboard asks with `check_prior_auth_statuses=true`). Throws when the payer cannot be
+   * reached or answers with an error we cannot act on, with a message free of PHI (it is logged);
+   * answers `status: null` when it has no decision.
+   */
+  checkPriorAuth(inquiry: PriorAuthInquiry, options: PriorAuthInquiryOptions): Promise<PriorAuthAnswer>;
 }

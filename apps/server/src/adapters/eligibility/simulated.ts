@@ -1,5 +1,11 @@
 import { createHash } from 'node:crypto';
-import type { EligibilityChecker, EligibilityRequest, EligibilityResult } from './port';
+import type {
+  EligibilityChecker,
+  EligibilityRequest,
+  EligibilityResult,
+  PriorAuthAnswer,
+  PriorAuthInquiry,
+} from './port';
 
 const FULL_COVERAGE = {
   deductibleRemainingCents: 0,
@@ -8,11 +14,18 @@ const FULL_COVERAGE = {
   outOfPocketRemainingCents: 0,
 };
 
+interface DemoMember {
+  description: string;
+  result: EligibilityResult;
+  /** What the payer decides on a prior-authorisation request once its review is over. */
+  priorAuthDecision?: 'Approved' | 'Rejected';
+}
+
 /**
  * The demo members (README "Demo insurance members"): the same member ID always gives the same
  * answer, with any carrier, name and birth date.
  */
-export const DEMO_MEMBERS: Record<string, { description: string; result: EligibilityResult }> = {
+export const DEMO_MEMBERS: Record<string, DemoMember> = {
   'CLN-100-001': {
     description: 'Active, fully covered: insured items cost $0.00 (a free cart)',
     result: {
@@ -49,17 +62,49 @@ export const DEMO_MEMBERS: Record<string, { description: string; result: Eligibi
       benefits: { ...FULL_COVERAGE, outOfPocketRemainingCents: 500_000 },
       isStateExchangePlan: false,
     },
+    priorAuthDecision: 'Approved',
   },
   'CLN-100-006': {
     description: 'A Covered California (state exchange) plan we are not contracted with',
     result: { status: 'unsupported_plan', benefits: null, isStateExchangePlan: true },
   },
+  'CLN-100-007': {
+    description: 'Active, DME needs prior authorisation, and the payer denies the request',
+    result: {
+      status: 'requires_authorization',
+      benefits: { ...FULL_COVERAGE, outOfPocketRemainingCents: 500_000 },
+      isStateExchangePlan: false,
+    },
+    priorAuthDecision: 'Rejected',
+  },
 };
 
 const normalize = (memberId: string) => memberId.trim().toUpperCase().replace(/[\s-]/g, '');
-const byNormalizedId = new Map(
-  Object.entries(DEMO_MEMBERS).map(([id, member]) => [normalize(id), member.result]),
-);
+const byNormalizedId = new Map(Object.entries(DEMO_MEMBERS).map(([id, member]) => [normalize(id), member]));
+
+/** How long the simulated payer keeps a prior-authorisation request under review before deciding. */
+export const SIMULATED_REVIEW_MS = 10 * 60_000;
+
+/**
+ * The simulated payer's answer to a prior-authorisation inquiry. Only the members whose plan
+ * requires authorisation have a review on file: it is under review (Submitted) for
+ * `SIMULATED_REVIEW_MS` after the request, then decided as the member's entry says. Every other
+ * member has no review on file, so there is no answer. The authorisation number is derived from
+ * the member and the request time, so it is the same on every inquiry.
+ */
+export function simulatedPriorAuthAnswer(inquiry: PriorAuthInquiry, now: Date): PriorAuthAnswer {
+  const decision = byNormalizedId.get(normalize(inquiry.memberId))?.priorAuthDecision;
+  if (!decision) return { status: null, referenceNumber: null };
+  const referenceNumber =
+    inquiry.referenceNumber ??
+    `SIM-${createHash('sha256')
+      .update(`${normalize(inquiry.memberId)}|${inquiry.requestedAt.toISOString()}`)
+      .digest('hex')
+      .slice(0, 10)
+      .toUpperCase()}`;
+  const isUnderReview = now.getTime() - inquiry.requestedAt.getTime() < SIMULATED_REVIEW_MS;
+  return { status: isUnderReview ? 'Submitted' : decision, referenceNumber };
+}
 
 /**
  * The local default: a deterministic payer. Other member IDs are active with a plan derived from
@@ -69,7 +114,7 @@ export const simulatedPayer: EligibilityChecker = {
   name: 'simulated payer',
   async check(request: EligibilityRequest) {
     const known = byNormalizedId.get(normalize(request.memberId));
-    if (known) return known;
+    if (known) return known.result;
     const digest = createHash('sha256').update(normalize(request.memberId)).digest();
     return {
       status: 'active',
@@ -81,5 +126,8 @@ export const simulatedPayer: EligibilityChecker = {
       },
       isStateExchangePlan: false,
     };
+  },
+  async checkPriorAuth(inquiry, { now }) {
+    return simulatedPriorAuthAnswer(inquiry, now);
   },
 };

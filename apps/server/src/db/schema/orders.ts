@@ -83,7 +83,11 @@ export const orders = pgTable(
     containsCpapMachine: boolean('contains_cpap_machine').notNull(),
     createdAt: createdAt(),
   },
-  (table) => [index('orders_user_idx').on(table.userId), index('orders_email_idx').on(table.customerEmail)],
+  (table) => [
+    index('orders_user_idx').on(table.userId),
+    index('orders_email_idx').on(table.customerEmail),
+    index('orders_consultation_idx').on(table.consultationId, table.createdAt),
+  ],
 );
 
 export const USAGE_DATA_STATUSES = [

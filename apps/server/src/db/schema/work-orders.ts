@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, numeric, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { patients, providers } from './accounts';
 import { createdAt, id, updatedAt } from './columns';
 import { hcpcsCodes, icd10Codes, productVerticals } from './reference';
@@ -38,6 +49,10 @@ export const consultations = pgTable(
     displayStatus: text('display_status').notNull().default('Awaiting Patient'),
     priorAuthStatus: text('prior_auth_status').notNull().default('Pending'),
     priorAuthPayerResponseId: uuid('prior_auth_payer_response_id'),
+    /** The payer's authorisation number, sent back on the next status inquiry. */
+    priorAuthReference: text('prior_auth_reference'),
+    /** When the payer was last asked for the prior-auth status (the dashboard's refresh). */
+    priorAuthCheckedAt: timestamp('prior_auth_checked_at', { withTimezone: true }),
     /** False once the patient pays without insurance: no documents are needed then. */
     documentsRequired: boolean('documents_required').notNull().default(true),
     createdAt: createdAt(),
@@ -69,6 +84,13 @@ export const consultations = pgTable(
       table.id,
     ),
     index('consultations_provider_dob_idx').on(table.providerId, table.patientDob),
+    // The refresh's candidates, oldest-checked first: open prior auths of orders placed with
+    // insurance (paying without it clears documents_required). Kept small by its predicate.
+    index('consultations_prior_auth_due_idx')
+      .on(table.providerId, table.priorAuthCheckedAt.asc().nullsFirst(), table.createdAt)
+      .where(
+        sql`${table.priorAuthStatus} in ('Pending', 'Submitted') and ${table.displayStatus} <> 'Awaiting Patient' and ${table.documentsRequired}`,
+      ),
     index('consultations_search_words_idx').using('gin', sql`array_to_tsvector(${table.searchWords})`),
   ],
 );

@@ -14,3 +14,8 @@ export interface AuditEntry {
 export async function recordAudit(db: DbOrTx, entry: AuditEntry) {
   await db.insert(auditLogs).values(entry);
 }
+
+/** Several audit records in one insert, for a use case that touches many records at once. */
+export async function recordAudits(db: DbOrTx, entries: AuditEntry[]) {
+  if (entries.length) await db.insert(auditLogs).values(entries);
+}

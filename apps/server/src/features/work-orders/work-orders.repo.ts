@@ -1,5 +1,6 @@
 import type { WorkOrderSearch } from '@dme/shared/work-orders/search';
-import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import {
   attachments,
@@ -9,12 +10,16 @@ import {
   consultations,
   hcpcsCodes,
   icd10Codes,
+  insuranceCarriers,
+  insuranceStatuses,
+  orders,
   patients,
   productCategories,
   productVerticals,
   providers,
   users,
 } from '../../db/schema/index';
+import { OPEN_PRIOR_AUTH_STATUSES } from './prior-auth-rules';
 import { toPrefixTsQuery } from './work-order-rules';
 
 export type SortField = 'patient' | 'date' | 'status' | 'prior_auth_status';
@@ -244,4 +249,113 @@ export async function insertWorkOrder(
   );
   if (diagnosisRows.length) await db.insert(consultationHcpcsCodeIcd10s).values(diagnosisRows);
   return consultation.id;
+}
+
+/**
+ * Spelled as literals, exactly as the predicate of `consultations_prior_auth_due_idx`, so the
+ * planner can prove the partial index applies. Only a placed order leaves Awaiting Patient, and
+ * paying without insurance clears documents_required.
+ */
+const OPEN_AND_ORDERED_WITH_INSURANCE = sql`${consultations.priorAuthStatus} in (${sql.raw(
+  OPEN_PRIOR_AUTH_STATUSES.map((status) => `'${status}'`).join(', '),
+)}) and ${consultations.displayStatus} <> 'Awaiting Patient' and ${consultations.documentsRequired}`;
+
+/**
+ * The provider's work orders due a prior-auth check, oldest-checked first, with what the payer
+ * needs: the member of the newest order placed with insurance and the work order's HCPCS codes.
+ */
+export function findPriorAuthCheckCandidates(
+  db: DbOrTx,
+  providerId: string,
+  options: { checkedBefore: Date; limit: number },
+) {
+  const insuredOrder = db
+    .select({ insuranceStatusId: orders.insuranceStatusId, orderedAt: orders.createdAt })
+    .from(orders)
+    .where(and(eq(orders.consultationId, consultations.id), isNotNull(orders.insuranceStatusId)))
+    .orderBy(desc(orders.createdAt))
+    .limit(1)
+    .as('insured_order');
+  return db
+    .select({
+      id: consultations.id,
+      priorAuthStatus: consultations.priorAuthStatus,
+      priorAuthReference: consultations.priorAuthReference,
+      orderedAt: insuredOrder.orderedAt,
+      payerId: insuranceCarriers.payerId,
+      carrierName: insuranceCarriers.name,
+      memberId: insuranceStatuses.memberId,
+      firstName: insuranceStatuses.firstName,
+      lastName: insuranceStatuses.lastName,
+      birthDate: insuranceStatuses.birthDate,
+      hcpcsCodes: sql<string[]>`array(select ${hcpcsCodes.code} from ${consultationHcpcsCodes}
+        join ${hcpcsCodes} on ${hcpcsCodes.id} = ${consultationHcpcsCodes.hcpcsCodeId}
+        where ${consultationHcpcsCodes.consultationId} = ${consultations.id}
+        order by ${consultationHcpcsCodes.position})`,
+    })
+    .from(consultations)
+    .innerJoinLateral(insuredOrder, sql`true`)
+    .innerJoin(insuranceStatuses, eq(insuranceStatuses.id, insuredOrder.insuranceStatusId))
+    .innerJoin(insuranceCarriers, eq(insuranceCarriers.id, insuranceStatuses.carrierId))
+    .where(
+      and(
+        eq(consultations.providerId, providerId),
+        OPEN_AND_ORDERED_WITH_INSURANCE,
+        or(
+          isNull(consultations.priorAuthCheckedAt),
+          lt(consultations.priorAuthCheckedAt, options.checkedBefore),
+        ),
+      ),
+    )
+    .orderBy(sql`${consultations.priorAuthCheckedAt} asc nulls first`, asc(consultations.createdAt))
+    .limit(options.limit);
+}
+
+export type PriorAuthCheckCandidate = Awaited<ReturnType<typeof findPriorAuthCheckCandidates>>[number];
+
+/**
+ * Stamps the checked work orders and writes what the payers changed, in one statement. A status is
+ * written only over the one that was read, so a supplier's update made meanwhile wins. Answers the
+ * stored statuses afterwards.
+ */
+export function recordPriorAuthChecks(
+  db: DbOrTx,
+  checks: {
+    id: string;
+    readStatus: string;
+    status: string | null;
+    referenceNumber: string | null;
+  }[],
+  checkedAt: Date,
+) {
+  const statusBranches = checks.flatMap((check) =>
+    check.status
+      ? [
+          sql`when ${consultations.id} = ${check.id} and ${consultations.priorAuthStatus} = ${check.readStatus} then ${check.status}`,
+        ]
+      : [],
+  );
+  const referenceBranches = checks.flatMap((check) =>
+    check.referenceNumber ? [sql`when ${consultations.id} = ${check.id} then ${check.referenceNumber}`] : [],
+  );
+  const caseOf = (branches: SQL[], otherwise: SQL | AnyPgColumn) =>
+    sql`case ${sql.join(branches, sql` `)} else ${otherwise} end`;
+  return db
+    .update(consultations)
+    .set({
+      priorAuthCheckedAt: checkedAt,
+      ...(statusBranches.length
+        ? { priorAuthStatus: caseOf(statusBranches, consultations.priorAuthStatus) }
+        : {}),
+      ...(referenceBranches.length
+        ? { priorAuthReference: caseOf(referenceBranches, consultations.priorAuthReference) }
+        : {}),
+    })
+    .where(
+      inArray(
+        consultations.id,
+        checks.map((check) => check.id),
+      ),
+    )
+    .returning({ id: consultations.id, priorAuthStatus: consultations.priorAuthStatus });
 }

@@ -11,13 +11,14 @@ import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { notFound } from '../../lib/domain-error';
 import { requireUser } from '../../plugins/auth';
+import { refreshPriorAuthStatuses } from './prior-auth-refresh.service';
 import { todayIn } from './work-order-rules';
 import { createWorkOrder, getWorkOrder, listWorkOrders, newReferralCode } from './work-orders.service';
 
 const providersOnly = { roles: ['provider'] as const };
 
 export const workOrderRoutes =
-  ({ db, config }: AppContext): FastifyPluginAsyncZod =>
+  ({ db, config, eligibility }: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       '/api/consultations',
@@ -25,11 +26,18 @@ export const workOrderRoutes =
         schema: {
           tags: ['work orders'],
           summary: "The provider's work orders: search, sort, pages",
+          description:
+            'With `check_prior_auth_statuses=true` (the first load) the open prior authorisations due a check are first refreshed from the payer.',
           querystring: workOrderListQuerySchema,
           response: { 200: workOrderListReplySchema },
         },
       },
-      async (request) => listWorkOrders(db, requireUser(request, providersOnly), request.query),
+      async (request) => {
+        const auth = requireUser(request, providersOnly);
+        if (request.query.checkPriorAuthStatuses === 'true')
+          await refreshPriorAuthStatuses({ db, eligibility, log: request.log }, auth);
+        return listWorkOrders(db, auth, request.query);
+      },
     );
 
     app.get(

@@ -40,7 +40,8 @@ const codesShape = z.object({ hcpcsCodes: z.array(z.object({ code: z.string().ma
 const codesOf = (input: unknown) =>
   codesShape.safeParse(input).data?.hcpcsCodes.map((line) => line.code) ?? [];
 
-const providerIdOf = (auth: AuthContext) => {
+/** The caller's provider profile: a user without one has no work orders to see. */
+export const providerIdOf = (auth: AuthContext) => {
   if (!auth.profileId) throw notFound();
   return auth.profileId;
 };

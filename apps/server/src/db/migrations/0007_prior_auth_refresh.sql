@@ -1,0 +1,4 @@
+ALTER TABLE "consultations" ADD COLUMN "prior_auth_reference" text;--> statement-breakpoint
+ALTER TABLE "consultations" ADD COLUMN "prior_auth_checked_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "orders_consultation_idx" ON "orders" USING btree ("consultation_id","created_at");--> statement-breakpoint
+CREATE INDEX "consultations_prior_auth_due_idx" ON "consultations" USING btree ("provider_id","prior_auth_checked_at" NULLS FIRST,"created_at") WHERE "consultations"."prior_auth_status" in ('Pending', 'Submitted') and "consultations"."display_status" <> 'Awaiting Patient' and "consultations"."documents_required";
