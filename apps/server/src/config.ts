@@ -55,6 +55,15 @@ export const configSchema = z.object({
     .string()
     .regex(/^\d{10}$/)
     .default('1234567893'),
+  /**
+   * Insurance cards are read by AWS Textract when set to `textract` (the AWS account must be under a
+   * BAA: a card is PHI); with `none` the patient types the details.
+   */
+  CARD_READER: z.enum(['none', 'textract']).default('none'),
+  TEXTRACT_REGION: z.string().default('us-east-1'),
+  /** Both or neither; without them the AWS default credential chain (instance role, profile, env) is used. */
+  TEXTRACT_ACCESS_KEY_ID: z.string().optional(),
+  TEXTRACT_SECRET_ACCESS_KEY: z.string().optional(),
   /** Stripe Checkout when both are set; the local test-mode payment page otherwise. */
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
@@ -74,6 +83,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     config.SECRET_KEY === configSchema.shape.SECRET_KEY.parse(undefined)
   ) {
     throw new Error('Invalid settings:\nSECRET_KEY: set a long random secret in production');
+  }
+  if (Boolean(config.TEXTRACT_ACCESS_KEY_ID) !== Boolean(config.TEXTRACT_SECRET_ACCESS_KEY)) {
+    throw new Error(
+      'Invalid settings:\nTEXTRACT_ACCESS_KEY_ID, TEXTRACT_SECRET_ACCESS_KEY: set both or neither',
+    );
   }
   return config;
 }

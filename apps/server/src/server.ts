@@ -1,4 +1,4 @@
-import { manualEntryCardReader } from './adapters/card-reader/local';
+import { createCardReader } from './adapters/card-reader/index';
 import { createEligibilityChecker } from './adapters/eligibility/index';
 import { createMailTransport } from './adapters/mail/index';
 import { createPayments } from './adapters/payments/index';
@@ -15,13 +15,19 @@ const database = await connectDatabase({ databaseUrl: config.DATABASE_URL, pglit
 await prepareDatabase(database, config);
 
 const { storage, local } = createBlobStorage(config);
+// Cards are read during requests, by which time the app and its logger exist.
+const cardReader = createCardReader(config, {
+  warn(details, message) {
+    app.log.warn(details, message);
+  },
+});
 const app = await buildApp({
   config,
   db: database.db,
   storage,
   localStorage: local,
   eligibility: createEligibilityChecker(config),
-  cardReader: manualEntryCardReader,
+  cardReader,
   ...createPayments(config),
 });
 const mailTransport = createMailTransport(config);
@@ -50,7 +56,9 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 await app.listen({ host: config.HOST, port: config.PORT });
 const where =
   database.driver === 'pglite' ? `embedded database in ${config.PGLITE_DIR}` : 'PostgreSQL (DATABASE_URL)';
-app.log.info(`Carelane on ${config.PUBLIC_URL} with the ${where}; mail: ${mailTransport.name}`);
+app.log.info(
+  `Carelane on ${config.PUBLIC_URL} with the ${where}; mail: ${mailTransport.name}; card reader: ${cardReader.name}`,
+);
 if (config.SEED_DEMO_DATA) {
   app.log.info(
     `Demo sign-in: provider@demo.test, ehr.provider@demo.test, supplier@demo.test, patient@demo.test — password ${DEMO_PASSWORD}` +
