@@ -1,6 +1,7 @@
 import cookie from '@fastify/cookie';
 import Fastify from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { pino } from 'pino';
 import type { AppContext } from './app-context';
 import { isDevLike } from './config';
 import { attachmentRoutes } from './features/attachments/attachments.routes';
@@ -19,6 +20,7 @@ import { supportRoutes } from './features/support/support.routes';
 import { termsRoutes } from './features/terms/terms.routes';
 import { workOrderRoutes } from './features/work-orders/work-orders.routes';
 import { parseQueryString } from './lib/query-string';
+import { AccessLog } from './plugins/access-log';
 import { authPlugin } from './plugins/auth';
 import { docsPlugin } from './plugins/docs';
 import { errorsPlugin } from './plugins/errors';
@@ -32,6 +34,9 @@ export async function buildApp(context: AppContext) {
   const app = Fastify({
     logger: {
       level: config.LOG_LEVEL,
+      // Buffered, non-blocking writes (flushed on exit): a log line must not cost a write call on
+      // every request.
+      stream: pino.destination({ dest: 1, sync: false }),
       redact: [
         'req.headers["access-token"]',
         'req.headers.authorization',
@@ -41,15 +46,17 @@ export async function buildApp(context: AppContext) {
     },
     trustProxy: config.TRUST_PROXY,
     requestIdHeader: 'x-request-id',
+    logController: new AccessLog(),
     bodyLimit: 1_048_576,
     routerOptions: { querystringParser: parseQueryString },
   }).withTypeProvider<ZodTypeProvider>();
 
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
+    done(null, payload);
   });
 
-  await app.register(wirePlugin);
+  await app.register(wirePlugin, { validateReplies: isDevLike(config) });
   await app.register(errorsPlugin);
   await app.register(securityPlugin, {
     redisUrl: config.REDIS_URL,

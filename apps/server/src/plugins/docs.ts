@@ -4,6 +4,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { UNDECLARED_REPLY } from './wire';
 
 type JsonSchema = { [key: string]: unknown };
 
@@ -26,6 +27,16 @@ function snakeSchema(schema: unknown): unknown {
   return result;
 }
 
+type TransformInput = Parameters<typeof jsonSchemaTransform>[0];
+
+/** The wire's catch-all reply schema is no documented reply. */
+function withoutUndeclaredReply(input: TransformInput): TransformInput {
+  const response = input.schema?.response as Record<string, unknown> | undefined;
+  if (response?.default !== UNDECLARED_REPLY) return input;
+  const { default: _undeclared, ...declared } = response;
+  return { ...input, schema: { ...input.schema, response: declared } };
+}
+
 /** OpenAPI generated from the route schemas, browsable at /api/docs. */
 export const docsPlugin = fp(async (app: FastifyInstance) => {
   await app.register(swagger, {
@@ -38,7 +49,7 @@ export const docsPlugin = fp(async (app: FastifyInstance) => {
       },
     },
     transform: (input) => {
-      const { schema, url } = jsonSchemaTransform(input);
+      const { schema, url } = jsonSchemaTransform(withoutUndeclaredReply(input));
       return { schema: snakeSchema(schema) as typeof schema, url };
     },
   });

@@ -1,7 +1,8 @@
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import helmet, { type HelmetOptions } from 'helmet';
 import { Redis } from 'ioredis';
 
 interface SecurityOptions {
@@ -10,27 +11,51 @@ interface SecurityOptions {
   defaultLimitPerMinute: number;
 }
 
+const HELMET_OPTIONS: HelmetOptions = {
+  contentSecurityPolicy: {
+    directives: {
+      defaultSrc: ["'self'"],
+      // heic2any (HEIC → JPEG in the browser, spec §5) runs asm.js built with new Function in a
+      // blob: worker; scripts still load only from this origin (decision in docs/decisions.md).
+      scriptSrc: ["'self'", "'unsafe-eval'"],
+      workerSrc: ["'self'", 'blob:'],
+      // Mantine injects its CSS variables in a style element.
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:', 'blob:'],
+      connectSrc: ["'self'"],
+      frameAncestors: ["'none'"],
+      formAction: ["'self'"],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+    },
+  },
+  crossOriginEmbedderPolicy: false,
+};
+
+/**
+ * Helmet's headers depend only on its options, so they are computed once: @fastify/helmet rebuilt
+ * the middleware (and re-parsed the CSP) on every request.
+ */
+function securityHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader: (name: string, value: string | number | readonly string[]) => {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader: (name: string) => {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, () => {});
+  return headers;
+}
+
 /** Security headers and rate limiting; counters live in Redis when REDIS_URL is set (DESIGN §8). */
 export const securityPlugin = fp(async (app: FastifyInstance, options: SecurityOptions) => {
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        // heic2any (HEIC → JPEG in the browser, spec §5) runs asm.js built with new Function in a
-        // blob: worker; scripts still load only from this origin (decision in docs/decisions.md).
-        scriptSrc: ["'self'", "'unsafe-eval'"],
-        workerSrc: ["'self'", 'blob:'],
-        // Mantine injects its CSS variables in a style element.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'"],
-        frameAncestors: ["'none'"],
-        formAction: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-      },
-    },
-    crossOriginEmbedderPolicy: false,
+  const headers = securityHeaders(HELMET_OPTIONS);
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
   });
 
   const redis = options.redisUrl

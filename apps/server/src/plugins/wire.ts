@@ -1,19 +1,51 @@
-import { camelKeys, snakeKeysShallow } from '@dme/shared/wire/case';
+import { camelKeys } from '@dme/shared/wire/case';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { createSerializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { ResponseSerializationError, validatorCompiler } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { $ZodType, safeEncode } from 'zod/v4/core';
+import { compileReplyWriter } from '../lib/snake-json';
+
+/** Replies a route declares no schema for (errors, plugins' replies): keys renamed, nothing checked. */
+export const UNDECLARED_REPLY = z.unknown();
+
+/** A route's reply schema: the zod type itself, or wrapped the way @fastify/swagger may hand it over. */
+function replySchemaOf(schema: unknown): $ZodType {
+  if (schema instanceof $ZodType) return schema;
+  const wrapped = (schema as { properties?: unknown } | null)?.properties;
+  if (wrapped instanceof $ZodType) return wrapped;
+  throw new Error(`A reply schema must be a zod type: ${JSON.stringify(schema)}`);
+}
+
+interface WireOptions {
+  /** Check every reply against its schema (development and test); production only writes it. */
+  validateReplies: boolean;
+}
 
 /**
  * The wire contract of DESIGN §4 in one place: requests arrive snake_case and are validated as
- * camelCase against the shared zod schemas; replies are validated against their camelCase schema
- * and leave snake_case.
+ * camelCase against the shared zod schemas; replies leave snake_case, written by a writer compiled
+ * from their schema that writes only the keys the schema declares.
  */
-export const wirePlugin = fp(async (app: FastifyInstance) => {
+export const wirePlugin = fp(async (app: FastifyInstance, { validateReplies }: WireOptions) => {
   app.setValidatorCompiler(validatorCompiler);
-  const replacer = (_key: string, value: unknown) => snakeKeysShallow(value);
-  app.setSerializerCompiler(createSerializerCompiler({ replacer }));
-  // Replies without a response schema (errors, plugins) follow the same contract.
-  app.setReplySerializer((payload) => JSON.stringify(payload, replacer));
+  app.setSerializerCompiler(({ schema, method, url }) => {
+    const replySchema = replySchemaOf(schema);
+    const write = compileReplyWriter(replySchema);
+    if (!validateReplies || replySchema === UNDECLARED_REPLY) return write;
+    return (data) => {
+      const result = safeEncode(replySchema, data);
+      if (result.error) throw new ResponseSerializationError(method, url, { cause: result.error });
+      return write(result.data);
+    };
+  });
+  // A global reply serializer would take precedence over every route's schema (Fastify's rule), so
+  // the replies a route leaves undeclared get a catch-all schema of their own instead.
+  app.addHook('onRoute', (route) => {
+    const schema = route.schema ?? {};
+    schema.response = { default: UNDECLARED_REPLY, ...(schema.response as object | undefined) };
+    route.schema = schema;
+  });
 
   app.addHook('preValidation', async (request) => {
     if (request.body && typeof request.body === 'object') request.body = camelKeys(request.body);

@@ -1,6 +1,8 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { cartItems, carts } from '../../db/schema/index';
+import { preparedPerDatabase } from '../../db/prepared';
+import { cartItems, carts, patientSessions } from '../../db/schema/index';
+import { isLiveSessionOfToken, type PatientSessionRow } from '../patient-session/session.repo';
 import { catalogueByVariantId, type VariantRow } from '../shop/catalogue.repo';
 
 export async function findOpenCart(db: DbOrTx, cartId: string | null, sessionId: string) {
@@ -24,23 +26,44 @@ export async function insertCart(db: DbOrTx, sessionId: string, consultationId: 
   return cart;
 }
 
-/** The session's open cart and its lines in one query (the cart page's read), or nothing. */
-export async function findOpenCartLines(db: DbOrTx, cartId: string | null, sessionId: string) {
-  if (!cartId) return undefined;
+const liveSessionWithCart = preparedPerDatabase((db) =>
+  db
+    .select({ session: patientSessions, cartId: carts.id, item: cartItems })
+    .from(patientSessions)
+    .leftJoin(
+      carts,
+      and(
+        eq(carts.id, patientSessions.cartId),
+        eq(carts.sessionId, patientSessions.id),
+        eq(carts.status, 'open'),
+      ),
+    )
+    .leftJoin(cartItems, eq(cartItems.cartId, carts.id))
+    .where(isLiveSessionOfToken)
+    .orderBy(asc(cartItems.createdAt), asc(cartItems.id))
+    .prepare('find_live_patient_session_with_cart'),
+);
+
+/** A session with the lines of its open cart (none when it has no open cart yet). */
+export type SessionWithCart = PatientSessionRow & { openCartLines?: CartLine[] };
+
+/** A live session and its open cart's lines in one query: the cart page's whole read. */
+export async function findLiveSessionWithCart(
+  db: DbOrTx,
+  tokenHash: string,
+): Promise<SessionWithCart | undefined> {
   const [rows, catalogue] = await Promise.all([
-    db
-      .select({ cartId: carts.id, item: cartItems })
-      .from(carts)
-      .leftJoin(cartItems, eq(cartItems.cartId, carts.id))
-      .where(and(eq(carts.id, cartId), eq(carts.sessionId, sessionId), eq(carts.status, 'open')))
-      .orderBy(asc(cartItems.createdAt), asc(cartItems.id)),
+    liveSessionWithCart(db).execute({ tokenHash }),
     catalogueByVariantId(db),
   ]);
-  if (rows.length === 0) return undefined;
-  return rows.flatMap(({ item }) => {
+  const first = rows[0];
+  if (!first) return undefined;
+  if (!first.cartId) return first.session;
+  const openCartLines = rows.flatMap(({ item }) => {
     const row = item && catalogue.get(item.productVariantId);
     return item && row ? [toCartLine(item, row)] : [];
   });
+  return { ...first.session, openCartLines };
 }
 
 const toCartLine = (item: typeof cartItems.$inferSelect, row: VariantRow) => ({
@@ -64,22 +87,11 @@ export async function findCartLines(db: DbOrTx, cartId: string) {
   ]);
   return items.flatMap((item) => {
     const row = catalogue.get(item.productVariantId);
-    return row
-      ? [
-          {
-            item,
-            variant: row.variant,
-            product: row.product,
-            code: row.code,
-            category: row.category,
-            verticalName: row.vertical.name,
-          },
-        ]
-      : [];
+    return row ? [toCartLine(item, row)] : [];
   });
 }
 
-export type CartLine = Awaited<ReturnType<typeof findCartLines>>[number];
+export type CartLine = ReturnType<typeof toCartLine>;
 
 export const upsertCartItem = (db: DbOrTx, cartId: string, productVariantId: string, quantity: number) =>
   db

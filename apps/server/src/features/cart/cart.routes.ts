@@ -9,6 +9,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { notFound } from '../../lib/domain-error';
 import { resolvePricedSession } from '../patient-session/session.service';
+import { findLiveSessionWithCart } from './cart.repo';
 import { addCartItem, getCart, updateCartItem } from './cart.service';
 
 export const cartRoutes =
@@ -18,7 +19,13 @@ export const cartRoutes =
       '/api/carts/me',
       { schema: { tags: ['cart'], summary: "This session's cart", response: { 200: cartSchema } } },
       async (request, reply) => {
-        const { session, plan } = await resolvePricedSession(db, config, request, reply);
+        const { session, plan } = await resolvePricedSession(
+          db,
+          config,
+          request,
+          reply,
+          findLiveSessionWithCart,
+        );
         return getCart(db, session, plan);
       },
     );

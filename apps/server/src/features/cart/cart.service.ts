@@ -12,9 +12,9 @@ import {
   deleteCartItem,
   findCartLines,
   findOpenCart,
-  findOpenCartLines,
   insertCart,
   lockCart,
+  type SessionWithCart,
   setCartItemQuantity,
   upsertCartItem,
 } from './cart.repo';
@@ -86,9 +86,9 @@ export function toCart(cartId: string, lines: CartLine[], plan: PlanBenefits | n
   };
 }
 
-export async function getCart(db: Database, session: PatientSessionRow, plan: PlanBenefits | null) {
-  const lines = await findOpenCartLines(db, session.cartId, session.id);
-  if (lines && session.cartId) return toCart(session.cartId, lines, plan);
+/** The session's cart, read with the session when it was found by `findLiveSessionWithCart`. */
+export async function getCart(db: Database, session: SessionWithCart, plan: PlanBenefits | null) {
+  if (session.openCartLines && session.cartId) return toCart(session.cartId, session.openCartLines, plan);
   const cart = await ensureCart(db, session);
   return toCart(cart.id, await findCartLines(db, cart.id), plan);
 }

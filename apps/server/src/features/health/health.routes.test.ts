@@ -16,6 +16,8 @@ describe('platform routes', () => {
     expect(reply.headers['content-security-policy']).toContain("default-src 'self'");
     expect(reply.headers['x-content-type-options']).toBe('nosniff');
     expect(reply.headers['strict-transport-security']).toBeTruthy();
+    expect(reply.headers['content-security-policy']).toContain("worker-src 'self' blob:");
+    expect(reply.headers['x-powered-by']).toBeUndefined();
   });
 
   it('answers unknown API paths with a JSON 404', async () => {

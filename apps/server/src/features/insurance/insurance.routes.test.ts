@@ -81,6 +81,7 @@ describe('insurance pricing', () => {
     await t.app.inject({ method: 'DELETE', url: '/api/insurance_statuses/me', cookies: browser.cookies });
     expect((await browser.get('/api/insurance_statuses/me')).statusCode).toBe(404);
     expect((await browser.get('/api/carts/me')).json().is_free).toBe(false);
+    expect(await pumpPrice(browser)).toEqual(before);
   });
 
   it('keeps retail prices while the deductible is not met', async () => {

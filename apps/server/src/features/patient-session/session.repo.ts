@@ -1,32 +1,22 @@
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared';
 import { patientSessions } from '../../db/schema/index';
 
 export type PatientSessionRow = typeof patientSessions.$inferSelect;
 
 export const SESSION_IDLE_DAYS = 30;
 
-const liveSessionQuery = (db: DbOrTx) =>
-  db
-    .select()
-    .from(patientSessions)
-    .where(
-      sql`${patientSessions.tokenHash} = ${sql.placeholder('tokenHash')} and ${patientSessions.lastSeenAt} > now() - make_interval(days => ${SESSION_IDLE_DAYS})`,
-    )
-    .limit(1)
-    .prepare('find_live_patient_session');
+/** The session whose token hash is the `tokenHash` placeholder, unless idle for 30 days (then it counts as gone). */
+export const isLiveSessionOfToken = sql`${patientSessions.tokenHash} = ${sql.placeholder('tokenHash')} and ${patientSessions.lastSeenAt} > now() - make_interval(days => ${SESSION_IDLE_DAYS})`;
 
-// Every shop call starts here: the statement is built and planned once per database.
-const preparedLiveSession = new WeakMap<object, ReturnType<typeof liveSessionQuery>>();
+const liveSession = preparedPerDatabase((db) =>
+  db.select().from(patientSessions).where(isLiveSessionOfToken).limit(1).prepare('find_live_patient_session'),
+);
 
-/** A live session by its token hash; one idle for 30 days counts as gone. */
+/** A live session by its token hash. */
 export async function findLiveSession(db: DbOrTx, tokenHash: string) {
-  let query = preparedLiveSession.get(db);
-  if (!query) {
-    query = liveSessionQuery(db);
-    preparedLiveSession.set(db, query);
-  }
-  const [session] = await query.execute({ tokenHash });
+  const [session] = await liveSession(db).execute({ tokenHash });
   return session;
 }
 

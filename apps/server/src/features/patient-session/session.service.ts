@@ -8,19 +8,26 @@ import { findLiveSession, insertSession, type PatientSessionRow, updateSession }
 
 const TOUCH_EVERY_MS = 60 * 60_000;
 
+/** Reads a live session by its token hash, with whatever else a route needs from the same query. */
+export type SessionFinder<Session extends PatientSessionRow> = (
+  db: Database,
+  tokenHash: string,
+) => Promise<Session | undefined>;
+
 /**
  * The caller's anonymous patient session (DESIGN §4), created on first need with a fresh
  * httpOnly cookie. The last-seen time is written at most hourly, so reads stay reads.
  */
-export async function resolvePatientSession(
+export async function resolvePatientSession<Session extends PatientSessionRow = PatientSessionRow>(
   db: Database,
   config: Config,
   request: FastifyRequest,
   reply: FastifyReply,
-): Promise<PatientSessionRow> {
+  find: SessionFinder<Session> = findLiveSession as SessionFinder<Session>,
+): Promise<Session | PatientSessionRow> {
   const token = request.cookies[SESSION_COOKIE];
   if (token && token.length <= 100) {
-    const session = await findLiveSession(db, sha256(token));
+    const session = await find(db, sha256(token));
     if (session) {
       if (Date.now() - session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
         await updateSession(db, session.id, { lastSeenAt: new Date() });
@@ -42,12 +49,13 @@ export function insuranceStatusHeader(request: FastifyRequest) {
 }
 
 /** The session and the plan that prices it, for every priced read and cart change. */
-export async function resolvePricedSession(
+export async function resolvePricedSession<Session extends PatientSessionRow = PatientSessionRow>(
   db: Database,
   config: Config,
   request: FastifyRequest,
   reply: FastifyReply,
+  find?: SessionFinder<Session>,
 ) {
-  const session = await resolvePatientSession(db, config, request, reply);
+  const session = await resolvePatientSession(db, config, request, reply, find);
   return { session, plan: await planForSession(db, session, insuranceStatusHeader(request)) };
 }

@@ -124,10 +124,17 @@ const matchesText = (row: VariantRow, text: string) =>
     value.toLowerCase().includes(text),
   );
 
-/** The catalogue by variant id (from the process's cache). */
-export async function catalogueByVariantId(db: DbOrTx) {
-  const rows = await cachedCatalogue(db);
-  return new Map(rows.map((row) => [row.variant.id, row]));
+const cataloguesByVariantId = new WeakMap<object, Promise<Map<string, VariantRow>>>();
+
+/** The catalogue by variant id (from the process's cache, indexed once). */
+export function catalogueByVariantId(db: DbOrTx) {
+  let byId = cataloguesByVariantId.get(db);
+  if (!byId) {
+    byId = cachedCatalogue(db).then((rows) => new Map(rows.map((row) => [row.variant.id, row])));
+    cataloguesByVariantId.set(db, byId);
+    byId.catch(() => cataloguesByVariantId.delete(db));
+  }
+  return byId;
 }
 
 /** The catalogue narrowed to a session's work order and the shop's filters. */

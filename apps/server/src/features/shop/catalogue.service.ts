@@ -1,7 +1,9 @@
-import type { ProductVariantsQuery } from '@dme/shared/shop/api';
+import type { ProductVariant, ProductVariantsQuery } from '@dme/shared/shop/api';
 import { SHOP_MESSAGES } from '@dme/shared/shop/api';
+import { LRUCache } from 'lru-cache';
 import type { Database } from '../../db/client';
 import { notFound } from '../../lib/domain-error';
+import { immutableReply } from '../../lib/snake-json';
 import type { PatientSessionRow } from '../patient-session/session.repo';
 import { type PlanBenefits, priceLines } from '../pricing/pricing';
 import {
@@ -46,13 +48,26 @@ export function isWithinPriceFilter(
   return true;
 }
 
-export async function listProductVariants(
+/** Catalogue pages kept per database: each is a few kilobytes, and most visits ask for a handful. */
+const MAX_CACHED_PAGES = 2_000;
+const cataloguePages = new WeakMap<object, LRUCache<string, ProductVariant[]>>();
+
+function cataloguePagesOf(db: Database) {
+  let pages = cataloguePages.get(db);
+  if (!pages) {
+    pages = new LRUCache({ max: MAX_CACHED_PAGES });
+    cataloguePages.set(db, pages);
+  }
+  return pages;
+}
+
+function findCataloguePage(
   db: Database,
   session: PatientSessionRow,
   plan: PlanBenefits | null,
   query: ProductVariantsQuery,
 ) {
-  const rows = await findVariants(db, {
+  return findVariants(db, {
     consultationId: session.consultationId,
     ...(query.productVerticalUuid && !session.consultationId
       ? { verticalId: query.productVerticalUuid }
@@ -61,11 +76,32 @@ export async function listProductVariants(
     ...(query.query ? { query: query.query } : {}),
     ...(asList(query.brands) ? { brands: asList(query.brands) } : {}),
     ...(asList(query.hcpcsCodes) ? { hcpcsCodes: asList(query.hcpcsCodes) } : {}),
-  });
-  return rows.flatMap((row) => {
-    const price = priceRow(row, plan);
-    return isWithinPriceFilter(row, price.patientCents, plan, query) ? [toProductVariant(row, price)] : [];
-  });
+  }).then((rows) =>
+    rows.flatMap((row) => {
+      const price = priceRow(row, plan);
+      return isWithinPriceFilter(row, price.patientCents, plan, query) ? [toProductVariant(row, price)] : [];
+    }),
+  );
+}
+
+/**
+ * The session's catalogue, filtered and priced. A page depends only on the work order's scope, the
+ * plan's benefits and the filters, all of which are in its key, over a catalogue that does not
+ * change while the process runs: so each distinct page is built once and then served as it is.
+ */
+export async function listProductVariants(
+  db: Database,
+  session: PatientSessionRow,
+  plan: PlanBenefits | null,
+  query: ProductVariantsQuery,
+): Promise<ProductVariant[]> {
+  const pages = cataloguePagesOf(db);
+  const key = JSON.stringify([session.consultationId, plan, query]);
+  const cached = pages.get(key);
+  if (cached) return cached;
+  const page = immutableReply(await findCataloguePage(db, session, plan, query));
+  pages.set(key, page);
+  return page;
 }
 
 /** One variant of the session's catalogue; outside it (another vertical, another plan) it does not exist. */
