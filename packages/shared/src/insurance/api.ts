@@ -31,10 +31,12 @@ export const pastDateField = (today: () => string) =>
   z
     .string({ error: INSURANCE_MESSAGES.validDate })
     .trim()
-    .refine(
-      (value) => isoDate.test(value) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
-      INSURANCE_MESSAGES.validDate,
-    )
+    .refine((value) => {
+      if (!isoDate.test(value)) return false;
+      // 1985-13-01 makes an invalid Date; 1991-02-30 a valid one in March.
+      const date = new Date(`${value}T00:00:00Z`);
+      return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+    }, INSURANCE_MESSAGES.validDate)
     .refine((value) => value <= today(), INSURANCE_MESSAGES.futureDate);
 
 const todayUtc = () => new Date().toISOString().slice(0, 10);

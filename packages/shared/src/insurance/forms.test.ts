@@ -51,6 +51,8 @@ describe('additionalInfoFormSchema', () => {
 
   it.each([
     [{ birthDate: '1991-02-30' }, INSURANCE_MESSAGES.validDate],
+    [{ birthDate: '1985-13-01' }, INSURANCE_MESSAGES.validDate],
+    [{ birthDate: '1985-00-10' }, INSURANCE_MESSAGES.validDate],
     [{ birthDate: '2999-01-01' }, INSURANCE_MESSAGES.futureDate],
     [{ fullName: ' ' }, 'Full name is required'],
     [{ memberId: '' }, 'Member ID is required'],
