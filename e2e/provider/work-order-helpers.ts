@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, type Locator, type Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
@@ -38,6 +39,13 @@ export const samplePdf = () => ({
     '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
       '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 612 792]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
   ),
+});
+
+/** A real HEIC photo (made with libheif's heif-enc), which the browser converts to JPEG before upload. */
+export const heicPhoto = () => ({
+  name: 'insurance-card.heic',
+  mimeType: 'image/heic',
+  buffer: readFileSync(new URL('../fixtures/insurance-card.heic', import.meta.url)),
 });
 
 /** A noisy PNG over 1 MB, so the browser compresses it before upload. */

@@ -1,5 +1,13 @@
 import { expect, test } from '../support/fixtures';
-import { addHcpcsCode, chooseDiagnosis, decodeQr, largePng, samplePdf, todayIso } from './work-order-helpers';
+import {
+  addHcpcsCode,
+  chooseDiagnosis,
+  decodeQr,
+  heicPhoto,
+  largePng,
+  samplePdf,
+  todayIso,
+} from './work-order-helpers';
 
 const RUN = Date.now().toString(36).toUpperCase();
 const PUMP_PATIENT = `Pumpkin ${RUN}`;
@@ -115,12 +123,21 @@ test('a provider uploads documents to a work order and deletes one', async ({ pa
   const upload = modal.getByRole('button', { name: 'Upload', exact: true });
   const listed = (filename: string) => modal.getByRole('button', { name: filename, exact: true });
   await expect(upload).toBeDisabled();
-  await modal.locator('input[type="file"]').setInputFiles([samplePdf(), largePng()]);
+  await modal.locator('input[type="file"]').setInputFiles([samplePdf(), largePng(), heicPhoto()]);
   await upload.click();
   await expect(listed('signed-prescription.pdf')).toBeVisible({
     timeout: 30_000,
   });
   await expect(listed('insurance-scan.png')).toBeVisible();
+  // The HEIC photo arrives converted to JPEG, under its new extension.
+  const opened = page.waitForEvent('popup');
+  await listed('insurance-card.jpg').click();
+  const tab = await opened;
+  await tab.waitForURL((url) => url.protocol.startsWith('http'));
+  const photo = await page.request.get(tab.url());
+  expect(photo.headers()['content-type']).toBe('image/jpeg');
+  expect([...(await photo.body()).subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
+  await tab.close();
   await modal.screenshot({ path: testInfo.outputPath('attachments-modal.png') });
 
   await modal.getByRole('button', { name: 'Delete signed-prescription.pdf' }).click();
