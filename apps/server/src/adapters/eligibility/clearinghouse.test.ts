@@ -92,18 +92,22 @@ describe('mapping a 278 inquiry reply to a prior-auth status', () => {
   });
 });
 
+/** The clearinghouse adapter on a fake `fetch`. */
+const checkerWith = (fetch: typeof globalThis.fetch) =>
+  createClearinghouseChecker({
+    url: 'https://clearinghouse.test/v1',
+    apiKey: 'key',
+    organizationName: 'Carelane',
+    npi: '1234567893',
+    fetch,
+  });
+
 describe('the clearinghouse checker', () => {
   it('sends a 270 for DME and recognises state exchange plans', async () => {
     const fetch = vi.fn(
       async () => new Response(JSON.stringify(recorded('prior-authorization')), { status: 200 }),
     );
-    const checker = createClearinghouseChecker({
-      url: 'https://clearinghouse.test/v1',
-      apiKey: 'key',
-      organizationName: 'Carelane',
-      npi: '1234567893',
-      fetch,
-    });
+    const checker = checkerWith(fetch);
     const result = await checker.check({
       payerId: '60054',
       carrierName: 'Aetna',
@@ -126,13 +130,7 @@ describe('the clearinghouse checker', () => {
     const fetch = vi.fn(
       async () => new Response(JSON.stringify(recorded('prior-auth-approved')), { status: 200 }),
     );
-    const checker = createClearinghouseChecker({
-      url: 'https://clearinghouse.test/v1',
-      apiKey: 'key',
-      organizationName: 'Carelane',
-      npi: '1234567893',
-      fetch,
-    });
+    const checker = checkerWith(fetch);
     const answer = await checker.checkPriorAuth(inquiry({ referenceNumber: 'AUTH778812' }), options);
     expect(answer).toEqual({ status: 'Approved', referenceNumber: 'AUTH778812' });
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
@@ -153,25 +151,13 @@ describe('the clearinghouse checker', () => {
   });
 
   it('throws when the clearinghouse fails, so the stored status stays', async () => {
-    const checker = createClearinghouseChecker({
-      url: 'https://clearinghouse.test',
-      apiKey: 'k',
-      organizationName: 'C',
-      npi: '1234567893',
-      fetch: vi.fn(async () => new Response('upstream down', { status: 502 })),
-    });
+    const checker = checkerWith(vi.fn(async () => new Response('upstream down', { status: 502 })));
     await expect(checker.checkPriorAuth(inquiry(), options)).rejects.toThrow('clearinghouse answered 502');
   });
 
   it('has no answer for a carrier without a payer id, without asking', async () => {
     const fetch = vi.fn();
-    const checker = createClearinghouseChecker({
-      url: 'https://clearinghouse.test',
-      apiKey: 'k',
-      organizationName: 'C',
-      npi: '1234567893',
-      fetch,
-    });
+    const checker = checkerWith(fetch);
     expect(await checker.checkPriorAuth(inquiry({ payerId: null }), options)).toEqual({
       status: null,
       referenceNumber: null,
@@ -180,13 +166,7 @@ describe('the clearinghouse checker', () => {
   });
 
   it('cannot check a carrier without a payer id', async () => {
-    const checker = createClearinghouseChecker({
-      url: 'https://clearinghouse.test',
-      apiKey: 'k',
-      organizationName: 'C',
-      npi: '1234567893',
-      fetch: vi.fn(),
-    });
+    const checker = checkerWith(vi.fn());
     const result = await checker.check({
       payerId: null,
       carrierName: 'Kaiser',
