@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { preparedPerDatabase } from '../../db/prepared';
 import {
   carrierFeeSchedules,
   hcpcsCodes,
@@ -69,11 +70,38 @@ export async function findLatestUserStatus(db: DbOrTx, userId: string) {
   return row;
 }
 
-export async function findFeeSchedule(db: DbOrTx, carrierId: string) {
-  const rows = await db
-    .select({ code: hcpcsCodes.code, allowedCents: carrierFeeSchedules.allowedCents })
-    .from(carrierFeeSchedules)
-    .innerJoin(hcpcsCodes, eq(hcpcsCodes.id, carrierFeeSchedules.hcpcsCodeId))
-    .where(eq(carrierFeeSchedules.carrierId, carrierId));
-  return Object.fromEntries(rows.map((row) => [row.code, row.allowedCents]));
+/**
+ * The carrier's fee schedule as `{ HCPCS code: allowed cents }`, aggregated next to the status that
+ * names it; in code order, so equal plans have equal catalogue-page keys.
+ */
+const feeScheduleOfStatus = sql<Record<string, number> | null>`(
+  select json_object_agg(${hcpcsCodes.code}, ${carrierFeeSchedules.allowedCents} order by ${hcpcsCodes.code})
+  from ${carrierFeeSchedules}
+  join ${hcpcsCodes} on ${hcpcsCodes.id} = ${carrierFeeSchedules.hcpcsCodeId}
+  where ${carrierFeeSchedules.carrierId} = ${insuranceStatuses.carrierId}
+)`;
+
+// Every priced read of an insured patient asks this: one prepared statement, one round trip.
+const sessionPlan = preparedPerDatabase((db) =>
+  db
+    .select({
+      status: insuranceStatuses.status,
+      benefits: insuranceStatuses.benefits,
+      allowedUnitCents: feeScheduleOfStatus,
+    })
+    .from(insuranceStatuses)
+    .where(
+      and(
+        eq(insuranceStatuses.id, sql.placeholder('statusId')),
+        eq(insuranceStatuses.sessionId, sql.placeholder('sessionId')),
+      ),
+    )
+    .limit(1)
+    .prepare('find_session_plan'),
+);
+
+/** A status of this session with its benefits and its carrier's fee schedule; another session's gives nothing. */
+export async function findSessionPlan(db: DbOrTx, sessionId: string, statusId: string) {
+  const [row] = await sessionPlan(db).execute({ sessionId, statusId });
+  return row;
 }

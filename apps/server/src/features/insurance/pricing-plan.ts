@@ -1,7 +1,7 @@
 import type { DbOrTx } from '../../db/client';
 import type { PatientSessionRow } from '../patient-session/session.repo';
 import type { PlanBenefits } from '../pricing/pricing';
-import { findFeeSchedule, findSessionStatus } from './insurance.repo';
+import { findSessionPlan } from './insurance.repo';
 
 const PRICED_STATUSES = new Set(['active', 'requires_authorization']);
 
@@ -16,15 +16,10 @@ export async function planForSession(
 ): Promise<PlanBenefits | null> {
   const candidates = [requestedStatusId, session.insuranceStatusId].filter((id): id is string => Boolean(id));
   for (const statusId of candidates) {
-    const row = await findSessionStatus(db, session.id, statusId);
+    const row = await findSessionPlan(db, session.id, statusId);
     if (!row) continue;
-    const { status } = row;
-    if (!PRICED_STATUSES.has(status.status) || !status.benefits) return null;
-    return {
-      active: true,
-      allowedUnitCents: await findFeeSchedule(db, status.carrierId),
-      ...status.benefits,
-    };
+    if (!PRICED_STATUSES.has(row.status) || !row.benefits) return null;
+    return { active: true, allowedUnitCents: row.allowedUnitCents ?? {}, ...row.benefits };
   }
   return null;
 }
