@@ -39,7 +39,8 @@ export const pastDateField = (today: () => string) =>
     }, INSURANCE_MESSAGES.validDate)
     .refine((value) => value <= today(), INSURANCE_MESSAGES.futureDate);
 
-const todayUtc = () => new Date().toISOString().slice(0, 10);
+/** Today as YYYY-MM-DD in UTC, the server's "not in the future" for birth dates. */
+export const todayUtc = () => new Date().toISOString().slice(0, 10);
 
 /** GET /api/insurance_carriers?product_vertical_uuid= */
 export const insuranceCarriersQuerySchema = z.object({ productVerticalUuid: z.uuid().optional() });

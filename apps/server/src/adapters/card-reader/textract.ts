@@ -3,6 +3,7 @@ import {
   type AnalyzeDocumentCommandOutput,
   TextractClient,
 } from '@aws-sdk/client-textract';
+import { todayUtc } from '@dme/shared/insurance/api';
 import type { CardReader, CardReading } from './port';
 import { CARD_QUERIES, cardReadingFromBlocks } from './textract-reading';
 
@@ -37,8 +38,6 @@ const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
 const READ_TIMEOUT_MS = 8_000;
 
 const NOTHING_READ: CardReading = { fields: {}, isACoveredCaliforniaPlan: false };
-
-const todayUtc = () => new Date().toISOString().slice(0, 10);
 
 /**
  * AWS Textract AnalyzeDocument with Queries (the approach AWS documents for insurance cards).

@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { preparedPerDatabase } from '../../db/prepared';
+import { perDatabase } from '../../db/per-database';
 import { cartItems, carts, patientSessions } from '../../db/schema/index';
 import { isLiveSessionOfToken, type PatientSessionRow } from '../patient-session/session.repo';
 import { catalogueByVariantId, type VariantRow } from '../shop/catalogue.repo';
@@ -26,7 +26,7 @@ export async function insertCart(db: DbOrTx, sessionId: string, consultationId: 
   return cart;
 }
 
-const liveSessionWithCart = preparedPerDatabase((db) =>
+const liveSessionWithCart = perDatabase((db) =>
   db
     .select({ session: patientSessions, cartId: carts.id, item: cartItems })
     .from(patientSessions)

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { preparedPerDatabase } from '../../db/prepared';
+import { perDatabase } from '../../db/per-database';
 import {
   carrierFeeSchedules,
   hcpcsCodes,
@@ -82,7 +82,7 @@ const feeScheduleOfStatus = sql<Record<string, number> | null>`(
 )`;
 
 // Every priced read of an insured patient asks this: one prepared statement, one round trip.
-const sessionPlan = preparedPerDatabase((db) =>
+const sessionPlan = perDatabase((db) =>
   db
     .select({
       status: insuranceStatuses.status,

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { preparedPerDatabase } from '../../db/prepared';
+import { perDatabase } from '../../db/per-database';
 import { patientSessions } from '../../db/schema/index';
 
 export type PatientSessionRow = typeof patientSessions.$inferSelect;
@@ -10,7 +10,7 @@ export const SESSION_IDLE_DAYS = 30;
 /** The session whose token hash is the `tokenHash` placeholder, unless idle for 30 days (then it counts as gone). */
 export const isLiveSessionOfToken = sql`${patientSessions.tokenHash} = ${sql.placeholder('tokenHash')} and ${patientSessions.lastSeenAt} > now() - make_interval(days => ${SESSION_IDLE_DAYS})`;
 
-const liveSession = preparedPerDatabase((db) =>
+const liveSession = perDatabase((db) =>
   db.select().from(patientSessions).where(isLiveSessionOfToken).limit(1).prepare('find_live_patient_session'),
 );
 

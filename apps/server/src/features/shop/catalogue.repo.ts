@@ -1,5 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import type { DbOrTx } from '../../db/client';
+import { perDatabase } from '../../db/per-database';
 import {
   consultationHcpcsCodes,
   consultations,
@@ -74,35 +76,23 @@ async function selectConsultationScope(db: DbOrTx, consultationId: string): Prom
 /**
  * The catalogue is reference data loaded at start and a work order's codes never change after it is
  * written, so each server process keeps both in memory: a shop read then costs no catalogue query.
- * Restart the processes after changing products outside the catalogue load.
+ * Restart the processes after changing products outside the catalogue load. (A Drizzle query runs
+ * again on every `then`: the settled promise is kept, not the builder.)
  */
-const catalogues = new WeakMap<object, Promise<VariantRow[]>>();
-const scopes = new WeakMap<object, Map<string, Promise<ConsultationScope>>>();
-const MAX_CACHED_SCOPES = 10_000;
+const cachedCatalogue = perDatabase((db) => Promise.resolve(selectCatalogue(db)));
 
-function cachedCatalogue(db: DbOrTx) {
-  let catalogue = catalogues.get(db);
-  if (!catalogue) {
-    // A Drizzle query runs again on every `then`: keep the settled promise, not the builder.
-    catalogue = Promise.resolve(selectCatalogue(db));
-    catalogues.set(db, catalogue);
-    catalogue.catch(() => catalogues.delete(db));
-  }
-  return catalogue;
-}
+const MAX_CACHED_SCOPES = 10_000;
+const scopesOf = perDatabase(
+  () => new LRUCache<string, Promise<ConsultationScope>>({ max: MAX_CACHED_SCOPES }),
+);
 
 function cachedScope(db: DbOrTx, consultationId: string) {
-  let byId = scopes.get(db);
-  if (!byId) {
-    byId = new Map();
-    scopes.set(db, byId);
-  }
-  let scope = byId.get(consultationId);
+  const scopes = scopesOf(db);
+  let scope = scopes.get(consultationId);
   if (!scope) {
-    if (byId.size >= MAX_CACHED_SCOPES) byId.delete(byId.keys().next().value as string);
     scope = selectConsultationScope(db, consultationId);
-    byId.set(consultationId, scope);
-    scope.catch(() => byId.delete(consultationId));
+    scopes.set(consultationId, scope);
+    scope.catch(() => scopes.delete(consultationId));
   }
   return scope;
 }
@@ -124,18 +114,10 @@ const matchesText = (row: VariantRow, text: string) =>
     value.toLowerCase().includes(text),
   );
 
-const cataloguesByVariantId = new WeakMap<object, Promise<Map<string, VariantRow>>>();
-
 /** The catalogue by variant id (from the process's cache, indexed once). */
-export function catalogueByVariantId(db: DbOrTx) {
-  let byId = cataloguesByVariantId.get(db);
-  if (!byId) {
-    byId = cachedCatalogue(db).then((rows) => new Map(rows.map((row) => [row.variant.id, row])));
-    cataloguesByVariantId.set(db, byId);
-    byId.catch(() => cataloguesByVariantId.delete(db));
-  }
-  return byId;
-}
+export const catalogueByVariantId = perDatabase((db) =>
+  cachedCatalogue(db).then((rows) => new Map(rows.map((row) => [row.variant.id, row]))),
+);
 
 /** The catalogue narrowed to a session's work order and the shop's filters. */
 export async function findVariants(db: DbOrTx, filter: VariantFilter) {
