@@ -1,4 +1,5 @@
-export const TEMPLATE_DATABASE = 'dme_test_template';
+/** One template per test run (by the runner's process id), so concurrent runs on one server never drop each other's. */
+export const templateDatabaseName = (runId: number) => `dme_test_template_${runId}`;
 
 export function withDatabaseName(url: string, database: string) {
   const parsed = new URL(url);

@@ -7,11 +7,12 @@ import type { TestProject } from 'vitest/node';
 import { loadConfig } from '../config';
 import { connectPostgres, wrapPglite } from '../db/client';
 import { prepareDatabase } from '../db/prepare';
-import { TEMPLATE_DATABASE, withDatabaseName } from './database-names';
+import { templateDatabaseName, withDatabaseName } from './database-names';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     pgliteSnapshotPath: string;
+    templateDatabase: string;
   }
 }
 
@@ -32,16 +33,28 @@ export default async function setup(project: TestProject) {
   project.provide('pgliteSnapshotPath', snapshotPath);
 
   const url = process.env.TEST_DATABASE_URL;
-  if (url) {
+  const templateDatabase = templateDatabaseName(process.pid);
+  project.provide('templateDatabase', templateDatabase);
+  const runAdmin = async (statement: string) => {
+    if (!url) return;
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${TEMPLATE_DATABASE} WITH (FORCE)`);
-    await admin.query(`CREATE DATABASE ${TEMPLATE_DATABASE}`);
-    await admin.end();
-    const template = connectPostgres(withDatabaseName(url, TEMPLATE_DATABASE), 1);
+    try {
+      await admin.query(statement);
+    } finally {
+      await admin.end();
+    }
+  };
+  if (url) {
+    await runAdmin(`DROP DATABASE IF EXISTS ${templateDatabase} WITH (FORCE)`);
+    await runAdmin(`CREATE DATABASE ${templateDatabase}`);
+    const template = connectPostgres(withDatabaseName(url, templateDatabase), 1);
     await prepareDatabase(template, config);
     await template.close();
   }
 
-  return () => rmSync(dir, { recursive: true, force: true });
+  return async () => {
+    rmSync(dir, { recursive: true, force: true });
+    await runAdmin(`DROP DATABASE IF EXISTS ${templateDatabase} WITH (FORCE)`);
+  };
 }

@@ -4,7 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { connectPostgres, type DatabaseHandle, wrapPglite } from '../db/client';
-import { TEMPLATE_DATABASE, withDatabaseName } from './database-names';
+import { withDatabaseName } from './database-names';
 
 /**
  * A freshly migrated database holding the reference catalogue, for one test file: an in-memory
@@ -17,7 +17,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
     return wrapPglite(await PGlite.create({ loadDataDir: new Blob([snapshot]) }));
   }
   const name = `dme_test_${randomBytes(6).toString('hex')}`;
-  await runAdmin(url, `CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DATABASE}`);
+  await runAdmin(url, `CREATE DATABASE ${name} TEMPLATE ${inject('templateDatabase')}`);
   const handle = connectPostgres(withDatabaseName(url, name), 5);
   return {
     ...handle,
