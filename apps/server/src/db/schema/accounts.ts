@@ -26,6 +26,8 @@ export const users = pgTable('users', {
   failedSignInCount: integer('failed_sign_in_count').notNull().default(0),
   lockedUntil: timestamp('locked_until', { withTimezone: true }),
   passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
+  /** Set when the user proved the address (an e-mailed code); until then nothing is matched to it by e-mail. */
+  emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

@@ -37,6 +37,38 @@ export async function findRoutableSuppliers(db: DbOrTx): Promise<RoutableSupplie
   }));
 }
 
+/**
+ * The patient account that proved it owns this e-mail address (an e-mailed code), if any: only such
+ * an account may receive an order placed with that address without being signed in.
+ */
+export async function findVerifiedPatientIdByEmail(db: DbOrTx, email: string) {
+  const [user] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        eq(users.email, email.trim().toLowerCase()),
+        eq(users.role, 'patient'),
+        isNotNull(users.emailVerifiedAt),
+      ),
+    )
+    .limit(1);
+  return user?.id ?? null;
+}
+
+/**
+ * Hands the account the guest orders placed with its address, once the account has just proved
+ * that address (called in the transaction that records the proof). Returns how many were attached.
+ */
+export async function attachGuestOrdersToAccount(db: DbOrTx, userId: string, email: string) {
+  const attached = await db
+    .update(orders)
+    .set({ userId })
+    .where(and(eq(orders.customerEmail, email.trim().toLowerCase()), sql`${orders.userId} is null`))
+    .returning({ id: orders.id });
+  return attached.length;
+}
+
 export async function findOrderByCart(db: DbOrTx, cartId: string) {
   const [order] = await db.select().from(orders).where(eq(orders.cartId, cartId)).limit(1);
   return order;
