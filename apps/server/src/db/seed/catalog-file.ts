@@ -48,6 +48,8 @@ export const catalogFileSchema = z.object({
           name: z.string(),
           maxQuantity: z.number().int().positive().default(1),
           size: z.string().nullish(),
+          /** Billing units (bags, filters) in one package; the product's price is per unit. */
+          unitsPerPackage: z.number().int().positive().default(1),
         }),
       ),
     }),

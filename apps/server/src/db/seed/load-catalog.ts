@@ -23,6 +23,14 @@ function excluded<T extends PgTable>(table: T, ...keys: (keyof T['_']['columns']
 const toCents = (usd: number) => Math.round(usd * 100);
 
 /**
+ * What one variant costs: the catalogue prices a product per billing unit (one bag, one filter —
+ * the HCPCS "each") and sells variants as packages of `unitsPerPackage` units (its own priceNote),
+ * so a "100-count box" of bags at $0.17 a bag is $17.00, not $0.17 (issue 13 item 5).
+ */
+export const variantRetailCents = (unitPriceUsd: number, unitsPerPackage: number) =>
+  toCents(unitPriceUsd) * unitsPerPackage;
+
+/**
  * Loads the reference catalogue in one transaction. Rows are keyed by their natural keys (slug,
  * code, sku, name), so running it on every start updates in place and never duplicates.
  */
@@ -144,7 +152,7 @@ export async function loadCatalog(db: Database, catalog: CatalogFile): Promise<v
             title: v.name,
             size: v.size ?? null,
             maxQuantity: v.maxQuantity,
-            retailCostCents: toCents(p.retailPriceUsd),
+            retailCostCents: variantRetailCents(p.retailPriceUsd, v.unitsPerPackage),
           })),
         ),
       )
