@@ -1,7 +1,6 @@
 import type { CardReader } from './adapters/card-reader/port';
 import type { EligibilityChecker } from './adapters/eligibility/index';
 import type { PaymentProvider } from './adapters/payments/index';
-import type { StripePayments } from './adapters/payments/stripe';
 import type { BlobStorage } from './adapters/storage/index';
 import type { LocalStorage } from './adapters/storage/local';
 import type { Config } from './config';
@@ -16,7 +15,6 @@ export interface AppContext {
   localStorage?: LocalStorage | undefined;
   eligibility: EligibilityChecker;
   cardReader: CardReader;
+  /** Hosted payments; the provider brings its own page (local) or webhook (Stripe). */
   payments: PaymentProvider;
-  /** Set when Stripe is configured: its webhook is then served. */
-  stripe?: StripePayments | undefined;
 }

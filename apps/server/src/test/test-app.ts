@@ -28,7 +28,7 @@ export interface TestContext {
  */
 export function useTestApp(
   overrides: Partial<Config> = {},
-  adapters: Partial<Pick<AppContext, 'eligibility'>> = {},
+  adapters: Partial<Pick<AppContext, 'eligibility' | 'payments'>> = {},
 ): TestContext {
   const holder = {} as TestContext;
   beforeAll(async () => {

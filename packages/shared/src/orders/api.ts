@@ -13,6 +13,28 @@ export const ORDER_MESSAGES = {
   assistanceNo: 'No problem. If you need help later, write to us at',
 } as const;
 
+/** What a payment page says when its checkout can no longer become an order (issue 12 items 2–3). */
+export const PAYMENT_MESSAGES = {
+  supersededTitle: 'This payment page has been replaced',
+  superseded:
+    'You started checkout again, so this page can no longer be paid. Nothing was charged. Return to your cart to pay for what it holds now.',
+  alreadyOrderedTitle: 'This cart has already been ordered',
+  alreadyOrdered:
+    'Your cart was already ordered, so this page can no longer be paid. Nothing was charged here.',
+  refusedTitle: 'Your payment was not used',
+  refused: {
+    superseded:
+      'You started checkout again, so this payment cannot become an order. It has been refunded to your card.',
+    already_ordered:
+      'Your cart was already ordered, so this payment cannot become a second order. It has been refunded to your card.',
+    amount_mismatch:
+      'The amount paid does not match your cart, so no order was placed. Your payment has been refunded to your card.',
+  },
+} as const;
+
+/** Query value of the order e-mail's link: opens that order in any browser until it expires. */
+export const orderAccessQuerySchema = z.object({ access: z.string().max(200).optional() });
+
 /** The free-cart shipping form (spec patient §5 "Shipping form"); the country is fixed to US. */
 export const shippingFormSchema = z.object({
   name: requiredText('Name', 200),

@@ -4,6 +4,11 @@ import { createStripePayments } from './stripe';
 
 const webhookSecret = 'whsec_test_secret';
 const payments = createStripePayments({ secretKey: 'sk_test_placeholder', webhookSecret });
+const webhook = payments.webhook ?? {
+  parse: () => {
+    throw new Error('no webhook');
+  },
+};
 
 const completed = {
   id: 'evt_1',
@@ -30,6 +35,7 @@ const completed = {
           },
         },
       },
+      amount_total: 45000,
       total_details: { amount_tax: 0 },
     },
   },
@@ -41,9 +47,10 @@ const signed = (payload: string, secret = webhookSecret) =>
 describe('Stripe webhooks', () => {
   it('turns a signed checkout.session.completed into a paid checkout', () => {
     const payload = JSON.stringify(completed);
-    expect(payments.parseWebhook(Buffer.from(payload), signed(payload))).toEqual({
+    expect(webhook.parse(Buffer.from(payload), signed(payload))).toEqual({
       checkoutSessionId: '7f8b6c1e-0000-4000-8000-000000000001',
       paymentReference: 'pi_1',
+      amountCents: 45000,
       customer: { name: 'Pat Payer', email: 'pat@example.com' },
       address: {
         line1: '9 Oak St',
@@ -59,18 +66,18 @@ describe('Stripe webhooks', () => {
 
   it('refuses a forged or altered event', () => {
     const payload = JSON.stringify(completed);
-    expect(() => payments.parseWebhook(Buffer.from(payload), signed(payload, 'whsec_other'))).toThrow();
+    expect(() => webhook.parse(Buffer.from(payload), signed(payload, 'whsec_other'))).toThrow();
     const altered = payload.replace('Pat Payer', 'Mallory');
-    expect(() => payments.parseWebhook(Buffer.from(altered), signed(payload))).toThrow();
+    expect(() => webhook.parse(Buffer.from(altered), signed(payload))).toThrow();
   });
 
   it('ignores other events and unpaid sessions', () => {
     const other = JSON.stringify({ ...completed, type: 'checkout.session.expired' });
-    expect(payments.parseWebhook(Buffer.from(other), signed(other))).toBeNull();
+    expect(webhook.parse(Buffer.from(other), signed(other))).toBeNull();
     const unpaid = JSON.stringify({
       ...completed,
       data: { object: { ...completed.data.object, payment_status: 'unpaid' } },
     });
-    expect(payments.parseWebhook(Buffer.from(unpaid), signed(unpaid))).toBeNull();
+    expect(webhook.parse(Buffer.from(unpaid), signed(unpaid))).toBeNull();
   });
 });

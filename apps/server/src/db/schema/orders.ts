@@ -1,7 +1,9 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   smallint,
@@ -30,9 +32,28 @@ export const supplierVariants = pgTable(
   (table) => [primaryKey({ columns: [table.supplierId, table.productVariantId] })],
 );
 
-export const CHECKOUT_STATUSES = ['open', 'paid', 'declined'] as const;
+/**
+ * open: the cart's one live checkout; paid: its payment became the cart's order; superseded: a newer
+ * checkout of the cart replaced it (a payment for it is refused); declined: rows written before 0009.
+ */
+export const CHECKOUT_STATUSES = ['open', 'paid', 'superseded', 'declined'] as const;
+export const PAYMENT_REFUSALS = ['superseded', 'already_ordered', 'amount_mismatch'] as const;
+export type PaymentRefusal = (typeof PAYMENT_REFUSALS)[number];
+/** pending: to be refunded (a failed refund call stays pending: flagged for a person); refunded: done. */
+export const REFUND_STATUSES = ['pending', 'refunded'] as const;
 
-/** A hosted payment for a cart; the order exists only once it is paid. */
+/** One line of a checkout as it was priced when checkout started: what the payment pays for. */
+export interface CheckoutLineSnapshot {
+  cartItemId: string;
+  productVariantId: string;
+  title: string;
+  quantity: number;
+  unitPatientCents: number;
+  patientCents: number;
+  retailCents: number;
+}
+
+/** A hosted payment for a cart: a snapshot of its lines and amount; the order exists only once it is paid. */
 export const checkoutSessions = pgTable(
   'checkout_sessions',
   {
@@ -43,10 +64,51 @@ export const checkoutSessions = pgTable(
     provider: text('provider').notNull(),
     externalId: text('external_id').unique(),
     status: text('status', { enum: CHECKOUT_STATUSES }).notNull().default('open'),
+    /** What the patient is asked to pay: the sum of the lines' patient cents. */
     amountCents: integer('amount_cents').notNull(),
+    /** The signed-in patient who started it; never looked up from the e-mail typed on the payment page. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The insurance status that priced the lines (null: retail). */
+    insuranceStatusId: uuid('insurance_status_id'),
+    lines: jsonb('lines').$type<CheckoutLineSnapshot[]>().notNull().default([]),
+    retailCents: integer('retail_cents').notNull().default(0),
+    savingsCents: integer('savings_cents').notNull().default(0),
+    /** Hash of cart + lines + amount: the idempotency key towards the provider. */
+    snapshotKey: text('snapshot_key'),
+    url: text('url'),
+    /** What the provider confirmed was charged. */
+    paidAmountCents: integer('paid_amount_cents'),
+    paymentReference: text('payment_reference'),
     createdAt: createdAt(),
   },
-  (table) => [index('checkout_sessions_cart_idx').on(table.cartId)],
+  (table) => [
+    index('checkout_sessions_cart_idx').on(table.cartId),
+    // One live checkout per cart: a new one supersedes the old (issue 12 item 3).
+    uniqueIndex('checkout_sessions_one_live_per_cart_idx')
+      .on(table.cartId)
+      .where(sql`${table.status} = 'open'`),
+  ],
+);
+
+/** A payment that could not become an order: refunded through the payments port, or flagged while pending. */
+export const refusedPayments = pgTable(
+  'refused_payments',
+  {
+    id: id(),
+    checkoutSessionId: uuid('checkout_session_id')
+      .notNull()
+      .references(() => checkoutSessions.id),
+    /** Unique: a retried webhook or page post records (and refunds) one payment once. */
+    paymentReference: text('payment_reference').notNull().unique(),
+    amountCents: integer('amount_cents').notNull(),
+    reason: text('reason', { enum: PAYMENT_REFUSALS }).notNull(),
+    refundStatus: text('refund_status', { enum: REFUND_STATUSES }).notNull().default('pending'),
+    refundReference: text('refund_reference'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('refused_payments_pending_idx').on(table.createdAt).where(sql`${table.refundStatus} = 'pending'`),
+  ],
 );
 
 export const orders = pgTable(

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   date,
@@ -35,7 +36,8 @@ export const patientSessions = pgTable(
   (table) => [index('patient_sessions_last_seen_idx').on(table.lastSeenAt)],
 );
 
-export const CART_STATUSES = ['open', 'checked_out'] as const;
+/** 'abandoned': a second open cart of one session left by the old add race (migration 0009). */
+export const CART_STATUSES = ['open', 'checked_out', 'abandoned'] as const;
 
 export const carts = pgTable(
   'carts',
@@ -49,7 +51,11 @@ export const carts = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (table) => [index('carts_session_idx').on(table.sessionId)],
+  (table) => [
+    index('carts_session_idx').on(table.sessionId),
+    // One open cart per session, so parallel first adds cannot each create one (issue 12 item 6).
+    uniqueIndex('carts_one_open_per_session_idx').on(table.sessionId).where(sql`${table.status} = 'open'`),
+  ],
 );
 
 export const cartItems = pgTable(

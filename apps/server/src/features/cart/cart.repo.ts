@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { perDatabase } from '../../db/per-database';
 import { cartItems, carts, patientSessions } from '../../db/schema/index';
@@ -20,10 +20,25 @@ export async function lockCart(db: DbOrTx, cartId: string) {
   await db.select({ id: carts.id }).from(carts).where(eq(carts.id, cartId)).for('update');
 }
 
-export async function insertCart(db: DbOrTx, sessionId: string, consultationId: string | null) {
-  const [cart] = await db.insert(carts).values({ sessionId, consultationId }).returning();
-  if (!cart) throw new Error('cart insert returned nothing');
-  return cart;
+/**
+ * The session's open cart, created if it has none. The database holds one open cart per session
+ * (a partial unique index): of parallel first adds one inserts, the others wait for it, insert
+ * nothing and read the winner's cart — so every acknowledged item lands in the same cart.
+ */
+export async function insertOrFindOpenCart(db: DbOrTx, sessionId: string, consultationId: string | null) {
+  const [created] = await db
+    .insert(carts)
+    .values({ sessionId, consultationId })
+    .onConflictDoNothing({ target: carts.sessionId, where: sql`${carts.status} = 'open'` })
+    .returning();
+  if (created) return created;
+  const [existing] = await db
+    .select()
+    .from(carts)
+    .where(and(eq(carts.sessionId, sessionId), eq(carts.status, 'open')))
+    .limit(1);
+  if (!existing) throw new Error('open cart neither inserted nor found');
+  return existing;
 }
 
 const liveSessionWithCart = perDatabase((db) =>

@@ -12,7 +12,7 @@ import {
   deleteCartItem,
   findCartLines,
   findOpenCart,
-  insertCart,
+  insertOrFindOpenCart,
   lockCart,
   type SessionWithCart,
   setCartItemQuantity,
@@ -23,8 +23,8 @@ import {
 export async function ensureCart(db: DbOrTx, session: PatientSessionRow) {
   const existing = await findOpenCart(db, session.cartId, session.id);
   if (existing) return existing;
-  const cart = await insertCart(db, session.id, session.consultationId);
-  await updateSession(db, session.id, { cartId: cart.id });
+  const cart = await insertOrFindOpenCart(db, session.id, session.consultationId);
+  if (session.cartId !== cart.id) await updateSession(db, session.id, { cartId: cart.id });
   session.cartId = cart.id;
   return cart;
 }

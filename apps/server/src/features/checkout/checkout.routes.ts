@@ -1,19 +1,23 @@
+import { checkoutReplySchema, PAYMENT_MESSAGES } from '@dme/shared/orders/api';
 import { US_STATE_CODES } from '@dme/shared/validation/us-states';
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { TEST_CARDS } from '../../adapters/payments/local';
-import { salesTaxCents } from '../../adapters/payments/tax';
+import type { HostedPaymentPage, PaymentWebhook } from '../../adapters/payments/port';
 import type { AppContext } from '../../app-context';
-import { checkoutSessions } from '../../db/schema/index';
+import type { PaymentRefusal } from '../../db/schema/orders';
 import { notFound } from '../../lib/domain-error';
-import { findOrderByCart } from '../orders/orders.repo';
-import { completeCheckout } from '../orders/orders.service';
+import { resolvePatientSession } from '../patient-session/session.service';
 import { formatUsd } from '../pricing/money';
-import { type PaymentPageValues, renderTestPaymentPage } from './test-payment-page';
+import {
+  type CheckoutDeps,
+  completeCheckout,
+  findPaymentPageState,
+  findReturnDestination,
+  startCheckout,
+} from './checkout.service';
 
 const paymentForm = z.object({
-  card: z.string().transform((value) => value.replace(/\D/g, '')),
+  card: z.string().max(40),
   name: z.string().trim().min(1, 'Enter the name on the card').max(200),
   email: z.email('Enter a valid email address'),
   line1: z.string().trim().min(1, 'Enter the address').max(200),
@@ -27,108 +31,149 @@ const paymentForm = z.object({
 });
 
 const orderPage = (number: string) => `/orders/${number}?clearSession=true`;
+const checkoutId = z.object({ id: z.string().max(100) });
 
-/** The hosted-payment side of checkout: the local test-mode page, or Stripe's webhook and return page. */
+const closedPage = (page: HostedPaymentPage, reason: 'superseded' | 'already_ordered') =>
+  page.renderClosed({
+    title: reason === 'superseded' ? PAYMENT_MESSAGES.supersededTitle : PAYMENT_MESSAGES.alreadyOrderedTitle,
+    message: reason === 'superseded' ? PAYMENT_MESSAGES.superseded : PAYMENT_MESSAGES.alreadyOrdered,
+    cartUrl: '/cart',
+  });
+
+const refusedPage = (page: HostedPaymentPage, reason: PaymentRefusal) =>
+  page.renderClosed({
+    title: PAYMENT_MESSAGES.refusedTitle,
+    message: PAYMENT_MESSAGES.refused[reason],
+    cartUrl: '/cart',
+  });
+
+/**
+ * Checkout (DESIGN §5): starting a payment for a cart, and the confirmation side of the chosen
+ * payments provider — the local test-mode page this app serves, or a provider's signed webhook and
+ * return page. The free path (`POST /api/orders`) is the orders area's.
+ */
 export const checkoutRoutes =
-  ({ db, config, stripe }: AppContext): FastifyPluginAsyncZod =>
+  ({ db, config, payments }: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    async function openCheckout(id: string) {
+    const deps: CheckoutDeps = { db, config, payments, log: app.log };
+
+    app.post(
+      '/api/carts/:id/checkout',
+      {
+        schema: {
+          tags: ['checkout'],
+          summary: 'Start paying for a cart on the hosted payment page',
+          params: z.object({ id: z.uuid() }),
+          response: { 200: checkoutReplySchema },
+        },
+      },
+      async (request, reply) => {
+        const session = await resolvePatientSession(db, config, request, reply);
+        return {
+          checkoutUrl: await startCheckout(deps, { session, auth: request.auth }, request.params.id),
+        };
+      },
+    );
+
+    if (payments.hostedPage) app.register(hostedPageRoutes(deps, payments.hostedPage));
+    if (payments.webhook) app.register(webhookRoutes(deps, payments.webhook));
+  };
+
+/** The local provider's page at /payments/test/{checkoutId}: its form, and its own confirmation. */
+const hostedPageRoutes =
+  (deps: CheckoutDeps, page: HostedPaymentPage): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 10_000 },
+      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+    );
+    const openState = (id: string) => {
       if (!z.uuid().safeParse(id).success) throw notFound();
-      const [checkout] = await db.select().from(checkoutSessions).where(eq(checkoutSessions.id, id)).limit(1);
-      if (!checkout) throw notFound('This payment page has expired');
-      return { checkout, order: await findOrderByCart(db, checkout.cartId) };
-    }
+      return findPaymentPageState(deps.db, id);
+    };
+    const html = (reply: import('fastify').FastifyReply, status: number, body: string) =>
+      reply.status(status).type('text/html').header('cache-control', 'no-store').send(body);
 
-    if (!stripe) {
-      const pageRoutes: FastifyPluginAsyncZod = async (page) => {
-        page.addContentTypeParser(
-          'application/x-www-form-urlencoded',
-          { parseAs: 'string', bodyLimit: 10_000 },
-          (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
-        );
-        const render = (id: string, amountCents: number, error?: string, values?: PaymentPageValues) =>
-          renderTestPaymentPage({
-            action: `/payments/test/${id}`,
-            amount: formatUsd(amountCents),
-            cancelUrl: '/cart',
-            ...(error ? { error } : {}),
-            ...(values ? { values } : {}),
-          });
+    app.get('/payments/test/:id', { schema: { hide: true, params: checkoutId } }, async (request, reply) => {
+      const found = await openState(request.params.id);
+      if (found.state === 'ordered') return reply.redirect(orderPage(found.orderNumber), 303);
+      if (found.state === 'closed') return html(reply, 409, closedPage(page, found.reason));
+      return html(
+        reply,
+        200,
+        page.render({
+          action: `/payments/test/${found.checkout.id}`,
+          amount: formatUsd(found.checkout.amountCents),
+          cancelUrl: '/cart',
+        }),
+      );
+    });
 
-        page.get(
-          '/payments/test/:id',
-          { schema: { hide: true, params: z.object({ id: z.string() }) } },
-          async (request, reply) => {
-            const { checkout, order } = await openCheckout(request.params.id);
-            if (order) return reply.redirect(orderPage(order.confirmationNumber), 303);
-            return reply
-              .type('text/html')
-              .header('cache-control', 'no-store')
-              .send(render(checkout.id, checkout.amountCents));
-          },
-        );
+    app.post(
+      '/payments/test/:id',
+      {
+        schema: { hide: true, params: checkoutId },
+        config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      },
+      async (request, reply) => {
+        const found = await openState(request.params.id);
+        if (found.state === 'ordered') return reply.redirect(orderPage(found.orderNumber), 303);
+        if (found.state === 'closed') return html(reply, 409, closedPage(page, found.reason));
+        const { checkout } = found;
+        const values = (request.body ?? {}) as Record<string, string | undefined>;
+        const fail = (error: string) =>
+          html(
+            reply,
+            422,
+            page.render({
+              action: `/payments/test/${checkout.id}`,
+              amount: formatUsd(checkout.amountCents),
+              cancelUrl: '/cart',
+              error,
+              values: { ...values, card: '' },
+            }),
+          );
+        const parsed = paymentForm.safeParse(values);
+        if (!parsed.success) return fail(parsed.error.issues[0]?.message ?? 'Check the form');
+        const charge = page.charge({ checkoutSessionId: checkout.id, card: parsed.data.card });
+        if (charge.status !== 'paid') return fail(charge.message);
+        const { name, email, line1, line2, city, state, postalCode } = parsed.data;
+        const outcome = await completeCheckout(deps, {
+          checkoutSessionId: checkout.id,
+          paymentReference: charge.paymentReference,
+          // The local page charges exactly its own snapshot amount; it adds no tax.
+          amountCents: checkout.amountCents,
+          taxCents: 0,
+          customer: { name, email },
+          address: { line1, line2: line2 || null, city, state, postalCode, country: 'US' },
+        });
+        if (outcome.status === 'refused') return html(reply, 409, refusedPage(page, outcome.reason));
+        return reply.redirect(orderPage(outcome.order.confirmationNumber), 303);
+      },
+    );
+  };
 
-        page.post(
-          '/payments/test/:id',
-          {
-            schema: { hide: true, params: z.object({ id: z.string() }) },
-            config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
-          },
-          async (request, reply) => {
-            const { checkout, order } = await openCheckout(request.params.id);
-            if (order) return reply.redirect(orderPage(order.confirmationNumber), 303);
-            const values = (request.body ?? {}) as PaymentPageValues;
-            const parsed = paymentForm.safeParse(values);
-            const fail = (error: string) =>
-              reply
-                .status(422)
-                .type('text/html')
-                .send(render(checkout.id, checkout.amountCents, error, { ...values, card: '' }));
-            if (!parsed.success) return fail(parsed.error.issues[0]?.message ?? 'Check the form');
-            if (parsed.data.card === TEST_CARDS.decline) {
-              await db
-                .update(checkoutSessions)
-                .set({ status: 'declined' })
-                .where(eq(checkoutSessions.id, checkout.id));
-              return fail('Your card was declined. Try another card.');
-            }
-            if (parsed.data.card !== TEST_CARDS.success)
-              return fail('Use the test card 4242 4242 4242 4242 (or 4000 0000 0000 0002 to see a decline).');
-            const { name, email, line1, line2, city, state, postalCode } = parsed.data;
-            const placed = await completeCheckout(db, config.PUBLIC_URL, {
-              checkoutSessionId: checkout.id,
-              paymentReference: `test_${checkout.id}`,
-              customer: { name, email },
-              address: { line1, line2: line2 || null, city, state, postalCode, country: 'US' },
-              taxCents: salesTaxCents(state, 0),
-            });
-            return reply.redirect(orderPage(placed.confirmationNumber), 303);
-          },
-        );
-      };
-      app.register(pageRoutes);
-      return;
-    }
-
-    const stripePayments = stripe;
-    app.register(async (hooks) => {
-      hooks.addContentTypeParser(
+/** A provider's signed webhook (raw body for the signature) and the page its checkout returns to. */
+const webhookRoutes =
+  (deps: CheckoutDeps, webhook: PaymentWebhook): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.register(async (raw) => {
+      raw.addContentTypeParser(
         'application/json',
         { parseAs: 'buffer', bodyLimit: 1_048_576 },
         (_request, body, done) => done(null, body),
       );
-      hooks.post('/api/webhooks/stripe', { schema: { hide: true } }, async (request, reply) => {
+      raw.post('/api/webhooks/stripe', { schema: { hide: true } }, async (request, reply) => {
         const signature = request.headers['stripe-signature'];
-        let paid: ReturnType<StripeParse>;
+        let paid: ReturnType<PaymentWebhook['parse']>;
         try {
-          paid = stripePayments.parseWebhook(
-            request.body as Buffer,
-            typeof signature === 'string' ? signature : '',
-          );
+          paid = webhook.parse(request.body as Buffer, typeof signature === 'string' ? signature : '');
         } catch {
           return reply.status(400).send({ error: 'Invalid signature' });
         }
-        if (paid) await completeCheckout(db, config.PUBLIC_URL, paid);
+        // A refused payment is answered 200 too: it is recorded and refunded, so a retry adds nothing.
+        if (paid) await completeCheckout(deps, paid);
         return { received: true };
       });
     });
@@ -137,13 +182,13 @@ export const checkoutRoutes =
       '/payments/complete',
       { schema: { hide: true, querystring: z.object({ sessionId: z.string().max(200) }) } },
       async (request, reply) => {
-        const [checkout] = await db
-          .select()
-          .from(checkoutSessions)
-          .where(eq(checkoutSessions.externalId, request.query.sessionId))
-          .limit(1);
-        const order = checkout && (await findOrderByCart(db, checkout.cartId));
-        if (order) return reply.redirect(orderPage(order.confirmationNumber), 303);
+        const destination = await findReturnDestination(deps.db, request.query.sessionId);
+        if (destination?.orderPath) return reply.redirect(destination.orderPath, 303);
+        if (destination?.refusal)
+          return reply.redirect(
+            `/cart?error=${encodeURIComponent(PAYMENT_MESSAGES.refused[destination.refusal])}`,
+            303,
+          );
         // The webhook has not arrived yet: look again in a moment.
         return reply
           .type('text/html')
@@ -153,5 +198,3 @@ export const checkoutRoutes =
       },
     );
   };
-
-type StripeParse = NonNullable<AppContext['stripe']>['parseWebhook'];

@@ -1,52 +1,39 @@
 import {
-  checkoutReplySchema,
   createOrderBodySchema,
   createOrderReplySchema,
   createReviewBodySchema,
+  orderAccessQuerySchema,
   orderSchema,
   productReviewsSchema,
   updateOrderBodySchema,
 } from '@dme/shared/orders/api';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
-import { notFound } from '../../lib/domain-error';
 import { requireUser } from '../../plugins/auth';
-import { resolvePatientSession, resolvePricedSession } from '../patient-session/session.service';
-import { getOrder, listPatientOrders, placeFreeOrder, setAssistance, startCheckout } from './orders.service';
+import { resolvePatientSession } from '../patient-session/session.service';
+import {
+  getOrder,
+  listPatientOrders,
+  type OrderCaller,
+  placeFreeOrder,
+  setAssistance,
+} from './orders.service';
 import { createReview, findProductReviews } from './reviews.service';
 
-const number = z.object({ id: z.string().max(40) });
+const number = z.object({ id: z.string().min(1).max(40) });
 
 export const orderRoutes =
-  ({ db, config, payments }: AppContext): FastifyPluginAsyncZod =>
+  ({ db, config }: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
     const tags = ['orders'];
-    const caller = async (
-      request: Parameters<typeof resolvePatientSession>[2],
-      reply: Parameters<typeof resolvePatientSession>[3],
-    ) => ({
+    const deps = { db, config };
+    const caller = async (request: FastifyRequest, reply: FastifyReply): Promise<OrderCaller> => ({
       session: await resolvePatientSession(db, config, request, reply),
       auth: request.auth,
+      ipAddress: request.ip,
     });
-
-    app.post(
-      '/api/carts/:id/checkout',
-      {
-        schema: {
-          tags,
-          summary: 'Start paying for a cart on the hosted payment page',
-          params: z.object({ id: z.uuid() }),
-          response: { 200: checkoutReplySchema },
-        },
-      },
-      async (request, reply) => {
-        const { session, plan } = await resolvePricedSession(db, config, request, reply);
-        return {
-          checkoutUrl: await startCheckout({ db, config, payments }, session, plan, request.params.id),
-        };
-      },
-    );
 
     app.post(
       '/api/orders',
@@ -59,14 +46,11 @@ export const orderRoutes =
         },
       },
       async (request, reply) => {
-        const { session, plan } = await resolvePricedSession(db, config, request, reply);
         const { cartUuid, customerDetails } = request.body.order;
-        const order = await placeFreeOrder(db, session, plan, {
+        const order = await placeFreeOrder(deps, await caller(request, reply), {
           cartId: cartUuid,
           customer: { name: customerDetails.name, email: customerDetails.email },
           address: customerDetails.shipping.address,
-          userId: request.auth?.role === 'patient' ? request.auth.userId : null,
-          publicUrl: config.PUBLIC_URL,
         });
         return reply.status(201).send({ orderConfirmationNumber: order.confirmationNumber });
       },
@@ -81,7 +65,10 @@ export const orderRoutes =
           response: { 200: z.array(orderSchema) },
         },
       },
-      async (request) => listPatientOrders(db, requireUser(request, { roles: ['patient'] })),
+      async (request, reply) => {
+        const auth = requireUser(request, { roles: ['patient'] });
+        return listPatientOrders(deps, { ...(await caller(request, reply)), auth });
+      },
     );
 
     app.get(
@@ -89,12 +76,14 @@ export const orderRoutes =
       {
         schema: {
           tags,
-          summary: 'One order, by confirmation number',
+          summary: "One order, by confirmation number (or with the order e-mail's signed `access` link)",
           params: number,
+          querystring: orderAccessQuerySchema,
           response: { 200: orderSchema },
         },
       },
-      async (request, reply) => getOrder(db, await caller(request, reply), request.params.id),
+      async (request, reply) =>
+        getOrder(deps, await caller(request, reply), request.params.id, request.query.access),
     );
 
     app.post(
@@ -108,7 +97,9 @@ export const orderRoutes =
         },
       },
       async (request, reply) => {
-        await createReview(db, requireUser(request, { roles: ['patient'] }), request.body.review);
+        const auth = requireUser(request, { roles: ['patient'] });
+        const { session } = await caller(request, reply);
+        await createReview(db, auth, request.body.review, session.id);
         return reply.status(201).send({ success: true });
       },
     );
@@ -133,18 +124,18 @@ export const orderRoutes =
           tags,
           summary: 'Answer whether set-up assistance is wanted',
           params: number,
+          querystring: orderAccessQuerySchema,
           body: updateOrderBodySchema,
           response: { 200: orderSchema },
         },
       },
-      async (request, reply) => {
-        if (!request.params.id) throw notFound();
-        return setAssistance(
-          db,
+      async (request, reply) =>
+        setAssistance(
+          deps,
           await caller(request, reply),
           request.params.id,
           request.body.order.assistanceRequired,
-        );
-      },
+          request.query.access,
+        ),
     );
   };

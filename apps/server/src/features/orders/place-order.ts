@@ -1,67 +1,169 @@
 import { ORDER_MESSAGES } from '@dme/shared/orders/api';
-import { eq } from 'drizzle-orm';
 import type { Transaction } from '../../db/client';
-import {
-  carts,
-  consultations,
-  fulfillments,
-  lineItems,
-  orders,
-  patientSessions,
-  suppliers,
-} from '../../db/schema/index';
+import type { CheckoutLineSnapshot } from '../../db/schema/orders';
 import { DomainError } from '../../lib/domain-error';
 import { recordAudit } from '../audit/audit.repo';
-import { findCartLines } from '../cart/cart.repo';
+import { type CartLine, findCartLines } from '../cart/cart.repo';
 import { priceCartLines } from '../cart/cart.service';
 import { planForSession } from '../insurance/pricing-plan';
 import { enqueueMail } from '../mail/mail.service';
 import { formatUsd } from '../pricing/money';
+import { catalogueByVariantId } from '../shop/catalogue.repo';
 import { newConfirmationNumber } from './confirmation-numbers';
-import { carrierOfStatus, findOrderByCart, findRoutableSuppliers } from './orders.repo';
+import { orderLinkOf } from './order-link';
+import {
+  carrierOfStatus,
+  findOrderByCart,
+  findRoutableSuppliers,
+  findSessionById,
+  findSupplierContacts,
+  insertFulfillment,
+  insertLineItems,
+  insertOrder,
+  lockCartRow,
+  markCartCheckedOut,
+  markDocumentsNotRequired,
+  resetSessionAfterOrder,
+} from './orders.repo';
 import { routeLines } from './routing';
 import { refreshWorkOrderStatus } from './work-order-status';
 
+export interface ShippingAddress {
+  line1: string;
+  line2?: string | null | undefined;
+  city: string;
+  state: string;
+  postalCode: string;
+  country: 'US';
+}
+
+/** A line as it is ordered: the catalogue facts and the cents it was priced at. */
+export interface OrderLine {
+  key: string;
+  variantId: string;
+  productId: string;
+  title: string;
+  description: string;
+  categorySlug: string;
+  isCashOnly: boolean;
+  isCpapMachine: boolean;
+  quantity: number;
+  retailCents: number;
+  patientCents: number;
+}
+
+/** What is being ordered and what it cost: from the cart priced now, or from a paid checkout's snapshot. */
+export interface PricedOrder {
+  lines: OrderLine[];
+  insuranceStatusId: string | null;
+  retailCents: number;
+  savingsCents: number;
+  patientCents: number;
+}
+
 export interface PlaceOrderInput {
-  cartId: string;
   customer: { name: string; email: string };
-  address: {
-    line1: string;
-    line2?: string | null | undefined;
-    city: string;
-    state: string;
-    postalCode: string;
-    country: 'US';
-  };
+  address: ShippingAddress;
+  /** What was charged (the payment provider's confirmed amount; 0 for a free cart). */
+  amountPaidCents: number;
   taxCents: number;
   paymentReference: string | null;
   userId: string | null;
   publicUrl: string;
+  /** Signs the e-mail's "See your order" link (absent: the link opens only in the ordering browser). */
+  secretKey?: string;
+  now?: Date;
+}
+
+const orderLineOf = (line: CartLine, patientCents: number, retailCents: number): OrderLine => ({
+  key: line.item.id,
+  variantId: line.variant.id,
+  productId: line.product.id,
+  title: line.product.name,
+  description: `${line.product.name} — ${line.variant.title}`,
+  categorySlug: line.category.slug,
+  isCashOnly: line.product.isCashOnly,
+  isCpapMachine: line.category.isCpap && !line.category.isAccessory,
+  quantity: line.item.quantity,
+  retailCents,
+  patientCents,
+});
+
+/**
+ * The cart priced now by the session's current insurance status (never a header's): the same plan
+ * prices the order and decides whether it is free (issue 12 item 4). Read in the caller's transaction.
+ */
+export async function priceCartNow(tx: Transaction, cart: { id: string; sessionId: string }) {
+  const lines = await findCartLines(tx, cart.id);
+  const session = await findSessionById(tx, cart.sessionId);
+  const plan = session ? await planForSession(tx, session) : null;
+  const { prices, sum } = priceCartLines(lines, plan);
+  const priced: PricedOrder = {
+    lines: lines.map((line, index) =>
+      orderLineOf(line, prices[index]?.patientCents ?? 0, prices[index]?.retailCents ?? 0),
+    ),
+    insuranceStatusId: plan ? (session?.insuranceStatusId ?? null) : null,
+    retailCents: sum.retailCents,
+    savingsCents: sum.savingsCents,
+    patientCents: sum.patientCents,
+  };
+  return { priced, session };
+}
+
+/** A paid checkout's snapshot as order lines: exactly what was paid for, whatever the cart holds now. */
+export async function pricedFromSnapshot(
+  tx: Transaction,
+  checkout: {
+    lines: CheckoutLineSnapshot[];
+    insuranceStatusId: string | null;
+    retailCents: number;
+    savingsCents: number;
+    amountCents: number;
+  },
+): Promise<PricedOrder> {
+  const catalogue = await catalogueByVariantId(tx);
+  return {
+    lines: checkout.lines.map((line) => {
+      const row = catalogue.get(line.productVariantId);
+      if (!row) throw new Error('a paid variant is missing from the catalogue');
+      return {
+        key: line.cartItemId,
+        variantId: row.variant.id,
+        productId: row.product.id,
+        title: row.product.name,
+        description: `${row.product.name} — ${row.variant.title}`,
+        categorySlug: row.category.slug,
+        isCashOnly: row.product.isCashOnly,
+        isCpapMachine: row.category.isCpap && !row.category.isAccessory,
+        quantity: line.quantity,
+        retailCents: line.retailCents,
+        patientCents: line.patientCents,
+      };
+    }),
+    insuranceStatusId: checkout.insuranceStatusId,
+    retailCents: checkout.retailCents,
+    savingsCents: checkout.savingsCents,
+    patientCents: checkout.amountCents,
+  };
 }
 
 /**
- * Turns a cart into an order, exactly once: the cart row is locked and an existing order for it
- * is returned as is. Prices are recomputed by the pricing module, lines are routed to suppliers,
- * the work order moves on, the session starts afresh, and the patient and each supplier are
- * e-mailed — all in the caller's transaction.
+ * Turns priced lines into the cart's order: lines are routed to suppliers, the work order moves on,
+ * the session starts afresh, and the patient and each supplier are e-mailed — all in the caller's
+ * transaction, which holds the cart row's lock (`lockCartRow`) and has checked it has no order yet.
  */
-export async function placeOrderFromCart(tx: Transaction, input: PlaceOrderInput) {
-  const [cart] = await tx.select().from(carts).where(eq(carts.id, input.cartId)).for('update');
-  if (!cart) throw new DomainError('not_found', ORDER_MESSAGES.cartEmpty);
-  const existing = await findOrderByCart(tx, cart.id);
-  if (existing) return existing;
-
-  const lines = await findCartLines(tx, cart.id);
-  if (lines.length === 0) throw new DomainError('unprocessable', ORDER_MESSAGES.cartEmpty);
-  const [session] = await tx.select().from(patientSessions).where(eq(patientSessions.id, cart.sessionId));
-  const plan = session ? await planForSession(tx, session) : null;
-  const { prices, sum } = priceCartLines(lines, plan);
-  const insuranceStatusId = plan ? (session?.insuranceStatusId ?? null) : null;
-
+export async function placeOrder(
+  tx: Transaction,
+  cart: { id: string; sessionId: string; consultationId: string | null },
+  sessionConsultationId: string | null,
+  priced: PricedOrder,
+  input: PlaceOrderInput,
+) {
+  if (priced.lines.length === 0) throw new DomainError('unprocessable', ORDER_MESSAGES.cartEmpty);
   const routing = routeLines(
-    lines.map(({ item, variant, product }) => ({ key: item.id, variantId: variant.id, title: product.name })),
+    priced.lines.map((line) => ({ key: line.key, variantId: line.variantId, title: line.title })),
     await findRoutableSuppliers(tx),
-    { state: input.address.state, carrierId: await carrierOfStatus(tx, insuranceStatusId) },
+    { state: input.address.state, carrierId: await carrierOfStatus(tx, priced.insuranceStatusId) },
   );
   if (!routing.ok)
     throw new DomainError(
@@ -69,75 +171,59 @@ export async function placeOrderFromCart(tx: Transaction, input: PlaceOrderInput
       ORDER_MESSAGES.cannotShip(routing.unservable.title, input.address.state),
     );
 
-  const consultationId = cart.consultationId ?? session?.consultationId ?? null;
-  const [order] = await tx
-    .insert(orders)
-    .values({
-      confirmationNumber: newConfirmationNumber(),
-      cartId: cart.id,
-      sessionId: cart.sessionId,
-      consultationId,
-      userId: input.userId,
-      customerName: input.customer.name,
-      customerEmail: input.customer.email.toLowerCase(),
-      line1: input.address.line1,
-      line2: input.address.line2 || null,
-      city: input.address.city,
-      state: input.address.state,
-      postalCode: input.address.postalCode,
-      country: input.address.country,
-      insuranceActive: plan !== null,
-      insuranceStatusId,
-      subtotalCents: sum.retailCents,
-      serviceFeeCents: 0,
-      taxCents: input.taxCents,
-      insuranceSavingsCents: sum.savingsCents,
-      amountPaidCents: sum.patientCents + input.taxCents,
-      paymentReference: input.paymentReference,
-      containsCpapMachine: lines.some(({ category }) => category.isCpap && !category.isAccessory),
-    })
-    .returning();
-  if (!order) throw new Error('order insert returned nothing');
+  const insuranceActive = priced.insuranceStatusId !== null;
+  const consultationId = cart.consultationId ?? sessionConsultationId;
+  const order = await insertOrder(tx, {
+    confirmationNumber: newConfirmationNumber(),
+    cartId: cart.id,
+    sessionId: cart.sessionId,
+    consultationId,
+    userId: input.userId,
+    customerName: input.customer.name,
+    customerEmail: input.customer.email.trim().toLowerCase(),
+    line1: input.address.line1,
+    line2: input.address.line2 || null,
+    city: input.address.city,
+    state: input.address.state,
+    postalCode: input.address.postalCode,
+    country: input.address.country,
+    insuranceActive,
+    insuranceStatusId: priced.insuranceStatusId,
+    subtotalCents: priced.retailCents,
+    serviceFeeCents: 0,
+    taxCents: input.taxCents,
+    insuranceSavingsCents: priced.savingsCents,
+    amountPaidCents: input.amountPaidCents,
+    paymentReference: input.paymentReference,
+    containsCpapMachine: priced.lines.some((line) => line.isCpapMachine),
+  });
 
-  const supplierNames = new Map(
-    (await tx.select({ id: suppliers.id, name: suppliers.name, email: suppliers.email }).from(suppliers)).map(
-      (s) => [s.id, s],
-    ),
-  );
+  const suppliers = await findSupplierContacts(tx);
   const mails = [];
   for (const [supplierId, keys] of routing.assignments) {
-    const [fulfillment] = await tx
-      .insert(fulfillments)
-      .values({
+    const mine = priced.lines.filter((line) => keys.includes(line.key));
+    const fulfillment = await insertFulfillment(tx, {
+      orderId: order.id,
+      supplierId,
+      confirmationNumber: newConfirmationNumber(),
+      usageDataStatus: mine.some((line) => line.isCpapMachine) ? 'unrequested' : 'ineligible_for_request',
+    });
+    await insertLineItems(
+      tx,
+      mine.map((line) => ({
         orderId: order.id,
-        supplierId,
-        confirmationNumber: newConfirmationNumber(),
-        usageDataStatus: lines.some(
-          ({ item, category }) => keys.includes(item.id) && category.isCpap && !category.isAccessory,
-        )
-          ? 'unrequested'
-          : 'ineligible_for_request',
-      })
-      .returning();
-    if (!fulfillment) throw new Error('fulfillment insert returned nothing');
-    await tx.insert(lineItems).values(
-      lines
-        .map((line, index) => ({ line, price: prices[index] }))
-        .filter(({ line }) => keys.includes(line.item.id))
-        .map(({ line, price }) => ({
-          orderId: order.id,
-          fulfillmentId: fulfillment.id,
-          productVariantId: line.variant.id,
-          productId: line.product.id,
-          description: `${line.product.name} — ${line.variant.title}`,
-          categorySlug: line.category.slug,
-          quantity: line.item.quantity,
-          retailCents: price?.retailCents ?? 0,
-          patientCents: price?.patientCents ?? 0,
-          isCashOnly: line.product.isCashOnly,
-        })),
+        fulfillmentId: fulfillment.id,
+        productVariantId: line.variantId,
+        productId: line.productId,
+        description: line.description,
+        categorySlug: line.categorySlug,
+        quantity: line.quantity,
+        retailCents: line.retailCents,
+        patientCents: line.patientCents,
+        isCashOnly: line.isCashOnly,
+      })),
     );
-    const supplier = supplierNames.get(supplierId);
+    const supplier = suppliers.get(supplierId);
     if (supplier) {
       const link = new URL('/tracking', input.publicUrl);
       link.searchParams.set('fulfillment', fulfillment.confirmationNumber);
@@ -152,7 +238,7 @@ export async function placeOrderFromCart(tx: Transaction, input: PlaceOrderInput
       });
     }
   }
-  const orderLink = new URL(`/orders/${order.confirmationNumber}`, input.publicUrl);
+  const orderLink = orderLinkOf(order, input.publicUrl, input.secretKey, input.now ?? new Date());
   mails.push({
     to: order.customerEmail,
     subject: `Your Carelane order ${order.confirmationNumber}`,
@@ -165,21 +251,14 @@ export async function placeOrderFromCart(tx: Transaction, input: PlaceOrderInput
   });
   await enqueueMail(tx, mails);
 
-  await tx.update(carts).set({ status: 'checked_out' }).where(eq(carts.id, cart.id));
+  await markCartCheckedOut(tx, cart.id);
   if (consultationId) {
     // Paying without insurance means no documents are needed for this work order (spec §4).
-    if (!plan)
-      await tx
-        .update(consultations)
-        .set({ documentsRequired: false })
-        .where(eq(consultations.id, consultationId));
+    if (!insuranceActive) await markDocumentsNotRequired(tx, consultationId);
     await refreshWorkOrderStatus(tx, consultationId);
   }
   // The patient session starts afresh (spec: the confirmation clears the session).
-  await tx
-    .update(patientSessions)
-    .set({ cartId: null, consultationId: null, insuranceStatusId: null })
-    .where(eq(patientSessions.id, cart.sessionId));
+  await resetSessionAfterOrder(tx, cart.sessionId);
   await recordAudit(tx, {
     actorUserId: input.userId,
     action: 'order.placed',
@@ -187,4 +266,23 @@ export async function placeOrderFromCart(tx: Transaction, input: PlaceOrderInput
     subjectId: order.id,
   });
   return order;
+}
+
+/**
+ * Turns a cart into an order priced now, exactly once: the cart row is locked and an existing order
+ * for it is returned as is (the demo seed; the free path adds its own checks in `placeFreeOrder`).
+ */
+export async function placeOrderFromCart(
+  tx: Transaction,
+  input: Omit<PlaceOrderInput, 'amountPaidCents'> & { cartId: string },
+) {
+  const cart = await lockCartRow(tx, input.cartId);
+  if (!cart) throw new DomainError('not_found', ORDER_MESSAGES.cartEmpty);
+  const existing = await findOrderByCart(tx, cart.id);
+  if (existing) return existing;
+  const { priced, session } = await priceCartNow(tx, cart);
+  return placeOrder(tx, cart, session?.consultationId ?? null, priced, {
+    ...input,
+    amountPaidCents: priced.patientCents + input.taxCents,
+  });
 }

@@ -9,6 +9,7 @@ export async function createReview(
   db: Database,
   auth: AuthContext,
   input: { lineItemUuid: string; rating: number; body: string },
+  sessionId?: string,
 ) {
   const [row] = await db
     .select({ item: lineItems, order: orders, shipped: shipmentItems.lineItemId })
@@ -17,8 +18,10 @@ export async function createReview(
     .leftJoin(shipmentItems, eq(shipmentItems.lineItemId, lineItems.id))
     .where(eq(lineItems.id, input.lineItemUuid))
     .limit(1);
-  if (!row || !(row.order.userId === auth.userId || row.order.customerEmail === auth.email))
-    throw notFound('Item not found');
+  // The account the order belongs to, or the browser session that placed it; never a match on the
+  // e-mail typed at checkout (issue 12 item 1).
+  const isOwn = row && (row.order.userId === auth.userId || (sessionId && row.order.sessionId === sessionId));
+  if (!row || !isOwn) throw notFound('Item not found');
   if (!row.shipped) throw new DomainError('unprocessable', 'You can review an item once it has shipped.');
   const created = await db
     .insert(reviews)

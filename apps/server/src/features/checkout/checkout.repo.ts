@@ -1,0 +1,119 @@
+import { and, eq, ne } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { carts, checkoutSessions, type PaymentRefusal, refusedPayments } from '../../db/schema/index';
+
+export type CheckoutRow = typeof checkoutSessions.$inferSelect;
+export type RefusedPaymentRow = typeof refusedPayments.$inferSelect;
+
+/** The session's own cart, locked for the transaction (one live checkout, one order per cart). */
+export async function lockSessionCart(db: DbOrTx, cartId: string, sessionId: string) {
+  const [cart] = await db
+    .select()
+    .from(carts)
+    .where(and(eq(carts.id, cartId), eq(carts.sessionId, sessionId)))
+    .for('update');
+  return cart;
+}
+
+export async function findLiveCheckout(db: DbOrTx, cartId: string) {
+  const [checkout] = await db
+    .select()
+    .from(checkoutSessions)
+    .where(and(eq(checkoutSessions.cartId, cartId), eq(checkoutSessions.status, 'open')))
+    .limit(1);
+  return checkout;
+}
+
+/** Every live checkout of the cart but `keepId` stops being payable. */
+export async function supersedeLiveCheckouts(db: DbOrTx, cartId: string, keepId?: string) {
+  await db
+    .update(checkoutSessions)
+    .set({ status: 'superseded' })
+    .where(
+      and(
+        eq(checkoutSessions.cartId, cartId),
+        eq(checkoutSessions.status, 'open'),
+        keepId ? ne(checkoutSessions.id, keepId) : undefined,
+      ),
+    );
+}
+
+export async function insertCheckout(db: DbOrTx, values: typeof checkoutSessions.$inferInsert) {
+  const [checkout] = await db.insert(checkoutSessions).values(values).returning();
+  if (!checkout) throw new Error('checkout insert returned nothing');
+  return checkout;
+}
+
+export const setCheckoutLink = (db: DbOrTx, id: string, link: { externalId: string; url: string }) =>
+  db.update(checkoutSessions).set(link).where(eq(checkoutSessions.id, id));
+
+export async function findCheckout(db: DbOrTx, id: string) {
+  const [checkout] = await db.select().from(checkoutSessions).where(eq(checkoutSessions.id, id)).limit(1);
+  return checkout;
+}
+
+export async function lockCheckout(db: DbOrTx, id: string) {
+  const [checkout] = await db
+    .select()
+    .from(checkoutSessions)
+    .where(eq(checkoutSessions.id, id))
+    .for('update');
+  return checkout;
+}
+
+export async function findCheckoutByExternalId(db: DbOrTx, externalId: string) {
+  const [checkout] = await db
+    .select()
+    .from(checkoutSessions)
+    .where(eq(checkoutSessions.externalId, externalId))
+    .limit(1);
+  return checkout;
+}
+
+export const markCheckoutPaid = (
+  db: DbOrTx,
+  id: string,
+  paid: { paidAmountCents: number; paymentReference: string },
+) =>
+  db
+    .update(checkoutSessions)
+    .set({ status: 'paid', ...paid })
+    .where(eq(checkoutSessions.id, id));
+
+export async function findRefusedPayment(db: DbOrTx, paymentReference: string) {
+  const [row] = await db
+    .select()
+    .from(refusedPayments)
+    .where(eq(refusedPayments.paymentReference, paymentReference))
+    .limit(1);
+  return row;
+}
+
+/** Records a refused payment once per payment reference; answers the stored row either way. */
+export async function insertRefusedPayment(
+  db: DbOrTx,
+  values: {
+    checkoutSessionId: string;
+    paymentReference: string;
+    amountCents: number;
+    reason: PaymentRefusal;
+  },
+) {
+  const [created] = await db
+    .insert(refusedPayments)
+    .values({ ...values, refundStatus: values.amountCents > 0 ? 'pending' : 'refunded' })
+    .onConflictDoNothing({ target: refusedPayments.paymentReference })
+    .returning();
+  return created ?? (await findRefusedPayment(db, values.paymentReference));
+}
+
+export const markRefunded = (db: DbOrTx, id: string, refundReference: string) =>
+  db
+    .update(refusedPayments)
+    .set({ refundStatus: 'refunded', refundReference })
+    .where(eq(refusedPayments.id, id));
+
+/** Refunds still owed (the refund call failed or has not run): for a retry or a person to act on. */
+export function findPendingRefunds(db: DbOrTx) {
+  return db.select().from(refusedPayments).where(eq(refusedPayments.refundStatus, 'pending'));
+}

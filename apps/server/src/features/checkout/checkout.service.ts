@@ -1,0 +1,245 @@
+import { ORDER_MESSAGES } from '@dme/shared/orders/api';
+import type { PaidCheckout, PaymentProvider } from '../../adapters/payments/port';
+import type { Config } from '../../config';
+import type { Database, Transaction } from '../../db/client';
+import type { CheckoutLineSnapshot, PaymentRefusal } from '../../db/schema/orders';
+import { DomainError, notFound } from '../../lib/domain-error';
+import { sha256 } from '../../lib/secure-token';
+import type { AuthContext } from '../../plugins/auth';
+import { recordAudit } from '../audit/audit.repo';
+import {
+  findOrderByCart,
+  findSessionById,
+  findVerifiedPatientIdByEmail,
+  lockCartRow,
+  type OrderRow,
+} from '../orders/orders.repo';
+import { placeOrder, priceCartNow, pricedFromSnapshot } from '../orders/place-order';
+import type { PatientSessionRow } from '../patient-session/session.repo';
+import {
+  type CheckoutRow,
+  findCheckout,
+  findCheckoutByExternalId,
+  findLiveCheckout,
+  insertCheckout,
+  insertRefusedPayment,
+  lockCheckout,
+  lockSessionCart,
+  markCheckoutPaid,
+  markRefunded,
+  type RefusedPaymentRow,
+  setCheckoutLink,
+  supersedeLiveCheckouts,
+} from './checkout.repo';
+import { providerAmountOf, providerLinesOf } from './checkout-lines';
+
+export interface CheckoutDeps {
+  db: Database;
+  config: Config;
+  payments: PaymentProvider;
+  /** Where a refund that could not be made is reported (no PHI: ids and amounts only). */
+  log?: { warn(details: object, message: string): void };
+}
+
+export interface CheckoutCaller {
+  session: PatientSessionRow;
+  auth: AuthContext | null;
+}
+
+const orderPagePath = (number: string) => `/orders/${number}?clearSession=true`;
+
+/**
+ * Starts paying for a cart (POST /api/carts/{id}/checkout): the cart is priced now by the session's
+ * current insurance status and that snapshot — lines, cents and the signed-in patient — is what the
+ * payment pays for. The cart has one live checkout: the same snapshot reuses it, a different one
+ * supersedes it. Answers the hosted page's address (or the order's, when the cart is already ordered).
+ */
+export async function startCheckout(deps: CheckoutDeps, caller: CheckoutCaller, cartId: string) {
+  const { db, config, payments } = deps;
+  const started = await db.transaction(async (tx) => {
+    const cart = await lockSessionCart(tx, cartId, caller.session.id);
+    if (!cart) throw notFound(ORDER_MESSAGES.cartEmpty);
+    const order = await findOrderByCart(tx, cart.id);
+    if (order)
+      return {
+        orderUrl: new URL(orderPagePath(order.confirmationNumber), config.PUBLIC_URL).toString(),
+        checkout: undefined,
+      };
+    if (cart.status !== 'open') throw notFound(ORDER_MESSAGES.cartEmpty);
+
+    const { priced } = await priceCartNow(tx, cart);
+    if (priced.lines.length === 0) throw new DomainError('unprocessable', ORDER_MESSAGES.cartEmpty);
+    if (priced.patientCents === 0) throw new DomainError('unprocessable', ORDER_MESSAGES.cartIsFree);
+    const lines: CheckoutLineSnapshot[] = priced.lines.map((line) => ({
+      cartItemId: line.key,
+      productVariantId: line.variantId,
+      title: line.title,
+      quantity: line.quantity,
+      unitPatientCents: Math.floor(line.patientCents / line.quantity),
+      patientCents: line.patientCents,
+      retailCents: line.retailCents,
+    }));
+    const userId = caller.auth?.role === 'patient' ? caller.auth.userId : null;
+    const snapshot = {
+      cartId: cart.id,
+      lines,
+      amountCents: priced.patientCents,
+      insuranceStatusId: priced.insuranceStatusId,
+      userId,
+    };
+    const snapshotKey = sha256(JSON.stringify(snapshot));
+    const live = await findLiveCheckout(tx, cart.id);
+    if (live?.snapshotKey === snapshotKey) return { checkout: live, orderUrl: undefined };
+    await supersedeLiveCheckouts(tx, cart.id);
+    const checkout = await insertCheckout(tx, {
+      ...snapshot,
+      provider: payments.name,
+      retailCents: priced.retailCents,
+      savingsCents: priced.savingsCents,
+      snapshotKey,
+    });
+    return { checkout, orderUrl: undefined };
+  });
+  const { checkout, orderUrl } = started;
+  if (!checkout) return orderUrl;
+  if (checkout.url) return checkout.url;
+
+  const lines = providerLinesOf(checkout.lines);
+  if (providerAmountOf(lines) !== checkout.amountCents) throw new Error('checkout lines do not add up');
+  const created = await payments.createCheckout({
+    checkoutSessionId: checkout.id,
+    // Per cart and snapshot (the row is reused for the same snapshot): a retried start gets the
+    // provider's existing session, never a second payable one.
+    idempotencyKey: `checkout-${checkout.snapshotKey}-${checkout.id}`,
+    lines,
+    amountCents: checkout.amountCents,
+    successUrl: new URL('/payments/complete', config.PUBLIC_URL).toString(),
+    cancelUrl: new URL('/cart', config.PUBLIC_URL).toString(),
+  });
+  await setCheckoutLink(db, checkout.id, created);
+  return created.url;
+}
+
+export type PaymentPageState =
+  | { state: 'payable'; checkout: CheckoutRow }
+  | { state: 'ordered'; orderNumber: string }
+  | { state: 'closed'; reason: 'superseded' | 'already_ordered' };
+
+/** What the hosted page of a checkout may show: the form, its own order, or why it is closed. */
+export async function findPaymentPageState(db: Database, checkoutId: string): Promise<PaymentPageState> {
+  const checkout = await findCheckout(db, checkoutId);
+  if (!checkout) throw notFound('This payment page has expired');
+  const order = await findOrderByCart(db, checkout.cartId);
+  if (order && checkout.status === 'paid') return { state: 'ordered', orderNumber: order.confirmationNumber };
+  if (order) return { state: 'closed', reason: 'already_ordered' };
+  if (checkout.status !== 'open') return { state: 'closed', reason: 'superseded' };
+  return { state: 'payable', checkout };
+}
+
+export type CheckoutOutcome =
+  | { status: 'placed'; order: OrderRow }
+  | { status: 'refused'; reason: PaymentRefusal; refund: RefusedPaymentRow | undefined };
+
+async function refuse(
+  tx: Transaction,
+  checkout: CheckoutRow,
+  paid: PaidCheckout,
+  reason: PaymentRefusal,
+): Promise<CheckoutOutcome> {
+  const refund = await insertRefusedPayment(tx, {
+    checkoutSessionId: checkout.id,
+    paymentReference: paid.paymentReference,
+    amountCents: paid.amountCents,
+    reason,
+  });
+  await recordAudit(tx, {
+    actorUserId: null,
+    action: 'payment.refused',
+    subjectType: 'checkout_session',
+    subjectId: checkout.id,
+    details: { reason, amountCents: paid.amountCents },
+  });
+  return { status: 'refused', reason: refund?.reason ?? reason, refund };
+}
+
+/**
+ * A confirmed payment becomes the cart's order — exactly the checkout's snapshot, recording what the
+ * provider says it charged — once, whichever of page, webhook or retry comes first. A payment that
+ * cannot become an order (its checkout was superseded, the cart is already ordered, the amount is
+ * not the snapshot's) is refused and refunded through the payments port, never kept silently.
+ */
+export async function completeCheckout(deps: CheckoutDeps, paid: PaidCheckout): Promise<CheckoutOutcome> {
+  const { db, config } = deps;
+  const outcome = await db.transaction(async (tx): Promise<CheckoutOutcome> => {
+    const checkout = await lockCheckout(tx, paid.checkoutSessionId);
+    if (!checkout) throw notFound('This payment page has expired');
+    const cart = await lockCartRow(tx, checkout.cartId);
+    if (!cart) throw notFound(ORDER_MESSAGES.cartEmpty);
+    const existing = await findOrderByCart(tx, cart.id);
+    if (existing && checkout.status === 'paid' && checkout.paymentReference === paid.paymentReference)
+      return { status: 'placed', order: existing };
+    if (existing) return refuse(tx, checkout, paid, 'already_ordered');
+    if (checkout.status !== 'open') return refuse(tx, checkout, paid, 'superseded');
+    if (paid.amountCents - paid.taxCents !== checkout.amountCents)
+      return refuse(tx, checkout, paid, 'amount_mismatch');
+
+    const priced = await pricedFromSnapshot(tx, checkout);
+    const session = await findSessionById(tx, cart.sessionId);
+    const order = await placeOrder(tx, cart, session?.consultationId ?? null, priced, {
+      customer: paid.customer,
+      address: paid.address,
+      amountPaidCents: paid.amountCents,
+      taxCents: paid.taxCents,
+      paymentReference: paid.paymentReference,
+      // The patient signed in when checkout started, else the account that proved this address.
+      userId: checkout.userId ?? (await findVerifiedPatientIdByEmail(tx, paid.customer.email)),
+      publicUrl: config.PUBLIC_URL,
+      secretKey: config.SECRET_KEY,
+    });
+    await markCheckoutPaid(tx, checkout.id, {
+      paidAmountCents: paid.amountCents,
+      paymentReference: paid.paymentReference,
+    });
+    return { status: 'placed', order };
+  });
+  if (outcome.status === 'refused' && outcome.refund?.refundStatus === 'pending')
+    return { ...outcome, refund: await refundPayment(deps, outcome.refund) };
+  return outcome;
+}
+
+/** Gives a refused payment back; a failure leaves it pending (flagged) for a retry or a person. */
+export async function refundPayment(deps: CheckoutDeps, refused: RefusedPaymentRow) {
+  try {
+    const { refundReference } = await deps.payments.refund({
+      paymentReference: refused.paymentReference,
+      amountCents: refused.amountCents,
+      idempotencyKey: `refund-${refused.id}`,
+    });
+    await markRefunded(deps.db, refused.id, refundReference);
+    return { ...refused, refundStatus: 'refunded' as const, refundReference };
+  } catch {
+    deps.log?.warn(
+      { refusedPaymentId: refused.id, checkoutSessionId: refused.checkoutSessionId },
+      'refund failed; left pending',
+    );
+    return refused;
+  }
+}
+
+export type ReturnDestination =
+  | { orderPath: string; refusal?: undefined }
+  | { refusal: 'already_ordered' | 'superseded'; orderPath?: undefined };
+
+/** Where Stripe's return page sends the patient: their order, the cart with why not, or nowhere yet. */
+export async function findReturnDestination(
+  db: Database,
+  externalId: string,
+): Promise<ReturnDestination | null> {
+  const checkout = await findCheckoutByExternalId(db, externalId);
+  if (!checkout) return null;
+  const order = await findOrderByCart(db, checkout.cartId);
+  if (order && checkout.status === 'paid') return { orderPath: orderPagePath(order.confirmationNumber) };
+  if (order) return { refusal: 'already_ordered' };
+  if (checkout.status !== 'open') return { refusal: 'superseded' };
+  return null;
+}
