@@ -137,6 +137,51 @@ describe('referral codes and the personalised catalogue', () => {
   });
 });
 
+describe('the same referral code again (issue 13 item 2)', () => {
+  const t = useTestApp();
+  const addPump = async (browser: ReturnType<typeof patientBrowser>) => {
+    const [pump] = (await browser.get('/api/product_variants?hcpcs_codes[]=E0603')).json() as Variant[];
+    const added = await browser.post('/api/cart_items', {
+      cart_item: { product_variant_uuid: pump?.uuid, quantity: 1 },
+    });
+    expect(added.statusCode).toBe(200);
+  };
+
+  it('keeps the cart and the onboarding answers when the link is reopened or the code re-typed', async () => {
+    const browser = patientBrowser(t.app);
+    await browser.useCode('BRS-PMP');
+    await browser.put('/api/patients/update', {
+      patient: { eligible_for_machine: false, estimated_due_date: '2031-01-31' },
+    });
+    await addPump(browser);
+    const before = (await browser.get('/api/patient_sessions/me')).json();
+
+    for (const code of ['BRS-PMP', 'brspmp']) {
+      const again = await browser.useCode(code);
+      expect(again.statusCode).toBe(200);
+      const session = (await browser.get('/api/patient_sessions/me')).json();
+      expect(session).toMatchObject({
+        cart_uuid: before.cart_uuid,
+        eligible_for_machine: false,
+        estimated_due_date: '2031-01-31',
+      });
+      expect((await browser.get('/api/carts/me')).json().cart_items).toHaveLength(1);
+    }
+  });
+
+  it('starts afresh for a different code', async () => {
+    const browser = patientBrowser(t.app);
+    await browser.useCode('BRS-PMP');
+    await addPump(browser);
+    const before = (await browser.get('/api/patient_sessions/me')).json();
+    expect((await browser.useCode('CPA-PAP')).statusCode).toBe(200);
+    const session = (await browser.get('/api/patient_sessions/me')).json();
+    expect(session.consultation.referral_code).toBe('CPAPAP');
+    expect(session.cart_uuid).not.toBe(before.cart_uuid);
+    expect((await browser.get('/api/carts/me')).json().cart_items).toHaveLength(0);
+  });
+});
+
 describe('referral code throttling', () => {
   const t = useTestApp();
 

@@ -1,9 +1,9 @@
-import type { PatientConsultation } from '@dme/shared/shop/api';
+import type { PatientConsultation, PatientSession } from '@dme/shared/shop/api';
 import { REFERRAL_MESSAGES } from '@dme/shared/shop/api';
 import { normalizeReferralCode } from '@dme/shared/work-orders/referral-code';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../../lib/api-client';
-import { setCookie, TWENTY_YEARS_IN_DAYS } from '../../../lib/cookies';
+import { getCookie, setCookie, TWENTY_YEARS_IN_DAYS } from '../../../lib/cookies';
 import { patientStore } from '../patient-store';
 import { patientSessionKeys } from './keys';
 
@@ -25,9 +25,11 @@ export function referralErrorMessage(error: unknown): string {
 }
 
 /**
- * Looks a code up (never cached, never retried). On success the code is kept for 20 years, the
- * browser's session state is reset, and everything priced or filtered by the session is refetched.
- * The vertical cookie goes too, so that onboarding asks the new plan's questions.
+ * Looks a code up (never cached, never retried). On success the code is kept for 20 years and
+ * everything priced or filtered by the session is refetched. A code for another work order also
+ * resets the browser's session state and the vertical cookie, so that onboarding asks the new
+ * plan's questions; the code the session already holds (the referral link reopened, the code typed
+ * again) keeps them, as the server keeps its cart and answers (issue 13 item 2).
  */
 export function useReferralLookup() {
   const queryClient = useQueryClient();
@@ -36,10 +38,16 @@ export function useReferralLookup() {
     retry: false,
     onSuccess: async (consultation, code) => {
       const normalized = normalizeReferralCode(code);
+      // The session's code before this look-up: the cached session's, or on a page that has not
+      // read it (the gate opened afresh) the code this browser last used.
+      const previous = queryClient.getQueryData<PatientSession>(patientSessionKeys.me());
+      const previousCode = previous ? previous.consultation?.referralCode : getCookie(REFERRAL_CODE_COOKIE);
       setCookie(REFERRAL_CODE_COOKIE, normalized, TWENTY_YEARS_IN_DAYS);
       localStorage.setItem(REFERRAL_CODE_STORAGE_KEY, normalized);
-      patientStore.chooseVertical(null);
-      patientStore.reset();
+      if (previousCode !== consultation.referralCode) {
+        patientStore.chooseVertical(null);
+        patientStore.reset();
+      }
       queryClient.setQueryData(patientSessionKeys.me(), (session: object | undefined) =>
         session ? { ...session, consultation } : session,
       );

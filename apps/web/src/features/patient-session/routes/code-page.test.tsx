@@ -2,10 +2,16 @@ import { REFERRAL_MESSAGES } from '@dme/shared/shop/api';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { getCookie } from '../../../lib/cookies';
+import { getCookie, removeCookie, setCookie } from '../../../lib/cookies';
 import { type MockReply, mockApi } from '../../../test/mock-api';
 import { landingSpots, renderApp } from '../../../test/render-app';
-import { resetShopState, wireConsultation } from '../../shop/testing/fixtures';
+import {
+  resetShopState,
+  returningPatient,
+  VERTICAL_UUID,
+  wireConsultation,
+} from '../../shop/testing/fixtures';
+import { PRODUCT_VERTICAL_COOKIE, patientStore } from '../patient-store';
 import { CodePage } from './code-page';
 
 const LOOKUP = 'GET /api/consultations/show_by_referral_code';
@@ -23,7 +29,10 @@ async function submitCode(reply: MockReply, code = 'brspmp') {
 }
 
 describe('CodePage', () => {
-  afterEach(resetShopState);
+  afterEach(() => {
+    resetShopState();
+    removeCookie('referral_code');
+  });
 
   it('shows the headline and masks the code as XXX-XXX', async () => {
     const { input } = await submitCode({ status: 404, body: { error: 'x' } }, '');
@@ -57,6 +66,26 @@ describe('CodePage', () => {
     expect(calls.find(isLookup)?.query.get('referral_code')).toBe('BRSPMP');
     expect(getCookie('referral_code')).toBe('BRSPMP');
     expect(localStorage.getItem('referralCode')).toBe('BRSPMP');
+  });
+
+  it('keeps onboarding when the code this browser already uses is typed again', async () => {
+    setCookie('referral_code', 'BRSPMP', 1);
+    returningPatient();
+    patientStore.update(() => ({ onboardingModal: { hasCompletedOnboarding: true, step: 3 } }));
+    await submitCode({ body: wireConsultation });
+    expect(await screen.findByText('Landed on /shop')).toBeVisible();
+    expect(patientStore.get().onboardingModal.hasCompletedOnboarding).toBe(true);
+    expect(getCookie(PRODUCT_VERTICAL_COOKIE)).toBe(VERTICAL_UUID);
+  });
+
+  it("resets onboarding for another work order's code", async () => {
+    setCookie('referral_code', 'NSECAN', 1);
+    returningPatient();
+    patientStore.update(() => ({ onboardingModal: { hasCompletedOnboarding: true, step: 3 } }));
+    await submitCode({ body: wireConsultation });
+    expect(await screen.findByText('Landed on /shop')).toBeVisible();
+    expect(patientStore.get().onboardingModal.hasCompletedOnboarding).toBe(false);
+    expect(getCookie(PRODUCT_VERTICAL_COOKIE)).toBeUndefined();
   });
 
   it('says the plan is being assembled while the code is checked', async () => {

@@ -1,14 +1,18 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { getCookie } from '../../../lib/cookies';
 import { mockApi } from '../../../test/mock-api';
 import { landingSpots, renderApp } from '../../../test/render-app';
+import { PRODUCT_VERTICAL_COOKIE, patientStore } from '../../patient-session/patient-store';
 import {
   resetShopState,
   returningPatient,
   SUPPLIES_UUID,
+  VERTICAL_UUID,
   wireCart,
   wireCartItem,
+  wireConsultation,
   wireSession,
   wireVariant,
   wireVerticals,
@@ -26,8 +30,9 @@ const variants = [
   wireVariant('v3', 'Milk storage bags', SUPPLIES_UUID, '0.17'),
 ];
 
-function renderShop(cart: unknown, url = '/shop') {
+function renderShop(cart: unknown, url = '/shop', lookup: unknown = wireConsultation) {
   const calls = mockApi({
+    'GET /api/consultations/show_by_referral_code': { body: lookup },
     'GET /api/patient_sessions/me': { body: wireSession() },
     'GET /api/product_verticals': { body: wireVerticals },
     'GET /api/product_variants': { body: variants },
@@ -87,5 +92,32 @@ describe('ShopPage', () => {
     expect(screen.getByRole('checkbox', { name: 'Spectra Baby USA' })).toBeInTheDocument();
     await user.click(screen.getAllByRole('button', { name: 'Clear all' })[0] as HTMLElement);
     await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+
+  it('keeps the cart and onboarding when the referral link of the same work order is reopened', async () => {
+    patientStore.update(() => ({ onboardingModal: { hasCompletedOnboarding: true, step: 3 } }));
+    const { calls, router } = renderShop(
+      wireCart([wireCartItem('i1', 'Spectra S1 Plus', 1)]),
+      '/shop?code=BRS-PMP',
+    );
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(calls.some((call) => call.path === '/api/consultations/show_by_referral_code')).toBe(true);
+    expect(await screen.findByRole('heading', { name: 'Pump Accessories/Supplies' })).toBeVisible();
+    expect(screen.queryByText('Welcome to Carelane')).not.toBeInTheDocument();
+    expect(patientStore.get().onboardingModal.hasCompletedOnboarding).toBe(true);
+    expect(getCookie(PRODUCT_VERTICAL_COOKIE)).toBe(VERTICAL_UUID);
+  });
+
+  it("starts onboarding afresh for another work order's code", async () => {
+    patientStore.update(() => ({ onboardingModal: { hasCompletedOnboarding: true, step: 3 } }));
+    const other = {
+      ...wireConsultation,
+      uuid: 'c0000000-0000-4000-8000-000000000002',
+      referral_code: 'CPAPAP',
+    };
+    const { router } = renderShop(wireCart(), '/shop?code=CPA-PAP', other);
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    await waitFor(() => expect(patientStore.get().onboardingModal.hasCompletedOnboarding).toBe(false));
+    expect(getCookie(PRODUCT_VERTICAL_COOKIE)).toBeUndefined();
   });
 });
