@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import cookie from '@fastify/cookie';
 import Fastify from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { pino } from 'pino';
+import { type DestinationStream, pino } from 'pino';
 import type { AppContext } from './app-context';
 import { isDevLike } from './config';
 import { attachmentRoutes } from './features/attachments/attachments.routes';
@@ -20,6 +22,7 @@ import { supportRoutes } from './features/support/support.routes';
 import { termsRoutes } from './features/terms/terms.routes';
 import { workOrderRoutes } from './features/work-orders/work-orders.routes';
 import { parseQueryString } from './lib/query-string';
+import { serializeErrorSafely } from './lib/safe-error-log';
 import { AccessLog } from './plugins/access-log';
 import { authPlugin } from './plugins/auth';
 import { docsPlugin } from './plugins/docs';
@@ -28,24 +31,45 @@ import { securityPlugin } from './plugins/security';
 import { webAppPlugin } from './plugins/web-app';
 import { wirePlugin } from './plugins/wire';
 
+interface BuildOptions {
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: DestinationStream;
+}
+
+const SAFE_REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+
+/** The caller's x-request-id when it is at most 64 of [A-Za-z0-9._-], else a fresh UUID. */
+export function requestIdOf(request: IncomingMessage): string {
+  const given = request.headers['x-request-id'];
+  return typeof given === 'string' && SAFE_REQUEST_ID.test(given) ? given : randomUUID();
+}
+
+const isApiPath = (url: string) => /^\/(api|auth)(\/|\?|$)/.test(url);
+
 /** Builds the whole HTTP application without listening; tests and server.ts each build their own. */
-export async function buildApp(context: AppContext) {
+export async function buildApp(context: AppContext, options: BuildOptions = {}) {
   const { config } = context;
   const app = Fastify({
     logger: {
       level: config.LOG_LEVEL,
       // Buffered, non-blocking writes (flushed on exit): a log line must not cost a write call on
       // every request.
-      stream: pino.destination({ dest: 1, sync: false }),
+      stream: options.logStream ?? pino.destination({ dest: 1, sync: false }),
       redact: [
         'req.headers["access-token"]',
         'req.headers.authorization',
         'req.headers.cookie',
         'res.headers["access-token"]',
       ],
+      // Any `{ err }` logged anywhere keeps only the error's class, SQLSTATE and frames: database
+      // errors quote their SQL parameters (member IDs, names, birth dates) in their message.
+      serializers: { err: serializeErrorSafely },
     },
     trustProxy: config.TRUST_PROXY,
-    requestIdHeader: 'x-request-id',
+    // A caller's x-request-id is kept only when short and plain (it is echoed and logged); anything
+    // else gets a generated id.
+    requestIdHeader: false,
+    genReqId: requestIdOf,
     logController: new AccessLog(),
     bodyLimit: 1_048_576,
     routerOptions: { querystringParser: parseQueryString },
@@ -53,6 +77,10 @@ export async function buildApp(context: AppContext) {
 
   app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
+    // API replies carry PHI: no browser or proxy may keep them, unless a route of public reference
+    // data set its own Cache-Control.
+    if (isApiPath(request.url) && !reply.hasHeader('cache-control'))
+      reply.header('cache-control', 'no-store');
     done(null, payload);
   });
 

@@ -1,4 +1,5 @@
 import { type FastifyReply, type FastifyRequest, LogController } from 'fastify';
+import { safeErrorFields } from '../lib/safe-error-log';
 
 /**
  * One log line per request, when it completes, naming the route's pattern and never the URL: query
@@ -14,7 +15,7 @@ export class AccessLog extends LogController {
       statusCode: reply.statusCode,
       ms: Math.round(reply.elapsedTime),
     };
-    if (error) reply.log.error({ ...line, err: error }, 'request errored');
+    if (error) reply.log.error({ ...line, ...safeErrorFields(error) }, 'request errored');
     else reply.log.info(line, 'request completed');
   }
 }

@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { DomainError, type DomainErrorCode } from '../lib/domain-error';
+import { safeErrorFields, sqlStateOf } from '../lib/safe-error-log';
 
 const STATUS_BY_CODE: Record<DomainErrorCode, number> = {
   validation: 400,
@@ -28,6 +29,49 @@ function describeValidation(error: FastifyError): string {
   return field ? `${field}: ${message}` : message;
 }
 
+/**
+ * The last line of defence for database refusals a service did not turn into a DomainError: bad
+ * input must answer 4xx, never 500 (issue 12 item 10). The texts name the kind of problem, never
+ * the value or the SQL.
+ */
+const DATABASE_REFUSALS: Array<{ matches: (sqlState: string) => boolean; status: number; message: string }> =
+  [
+    {
+      matches: (s) => s === '23505',
+      status: 409,
+      message: 'This already exists. Please reload and try again.',
+    },
+    {
+      matches: (s) => s === '23503',
+      status: 409,
+      message: 'This refers to something that no longer exists.',
+    },
+    {
+      matches: (s) => s === '40001' || s === '40P01',
+      status: 409,
+      message: 'Another change got in the way. Please try again.',
+    },
+    {
+      matches: (s) => s === '22007' || s === '22008',
+      status: 400,
+      message: 'A date in the request is not a valid date.',
+    },
+    { matches: (s) => s === '22001', status: 400, message: 'A value in the request is too long.' },
+    { matches: (s) => s === '22003', status: 400, message: 'A number in the request is out of range.' },
+    {
+      matches: (s) => s === '22021' || s === '22P05',
+      status: 400,
+      message: 'A value in the request holds a character that is not allowed.',
+    },
+    { matches: (s) => s === '22P02', status: 400, message: 'A value in the request has the wrong format.' },
+    {
+      matches: (s) => s === '23502' || s === '23514',
+      status: 400,
+      message: 'A required value is missing or not allowed.',
+    },
+    { matches: (s) => s.startsWith('22'), status: 400, message: 'A value in the request is not valid.' },
+  ];
+
 /** One place maps every error to the wire's shapes; 5xx never reveal internals. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -40,13 +84,20 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
       return reply.status(400).send({ error: describeValidation(error) });
     }
+    const route = request.routeOptions.url ?? 'unmatched';
+    const sqlState = sqlStateOf(error);
+    const refusal = sqlState ? DATABASE_REFUSALS.find((entry) => entry.matches(sqlState)) : undefined;
+    if (refusal) {
+      request.log.warn({ ...safeErrorFields(error), route }, 'database refused the request');
+      return reply.status(refusal.status).send({ error: refusal.message });
+    }
     if (isResponseSerializationError(error)) {
-      request.log.error({ err: error }, 'reply did not match its schema');
+      request.log.error({ ...safeErrorFields(error), route }, 'reply did not match its schema');
       return reply.status(500).send({ error: 'Something went wrong' });
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {
-      request.log.error({ err: error }, 'unhandled error');
+      request.log.error({ ...safeErrorFields(error), route }, 'unhandled error');
       return reply.status(500).send({ error: 'Something went wrong' });
     }
     return reply.status(status).send({ error: error.message });

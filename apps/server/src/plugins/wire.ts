@@ -1,10 +1,12 @@
-import { camelKeys } from '@dme/shared/wire/case';
+import { camelKeys, NestingTooDeepError } from '@dme/shared/wire/case';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { ResponseSerializationError, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { $ZodType, safeEncode } from 'zod/v4/core';
+import { DomainError } from '../lib/domain-error';
 import { compileReplyWriter } from '../lib/snake-json';
+import { findNulCharacter, MAX_BODY_DEPTH } from '../lib/wire-input';
 
 /** Replies a route declares no schema for (errors, plugins' replies): keys renamed, nothing checked. */
 export const UNDECLARED_REPLY = z.unknown();
@@ -47,8 +49,30 @@ export const wirePlugin = fp(async (app: FastifyInstance, { validateReplies }: W
     route.schema = schema;
   });
 
+  // Bad input is refused here, once for every route, with a 400 that names what to fix: a body
+  // nested deeper than any schema (the converter would otherwise walk it all) and a NUL character,
+  // which no PostgreSQL text column can hold.
   app.addHook('preValidation', async (request) => {
-    if (request.body && typeof request.body === 'object') request.body = camelKeys(request.body);
+    for (const [part, value] of [
+      ['body', request.body],
+      ['query', request.query],
+      ['path', request.params],
+    ] as const) {
+      const path = findNulCharacter(value, '');
+      if (path !== undefined)
+        throw new DomainError('validation', `${path || part}: must not contain a NUL character (\\u0000)`);
+    }
+    try {
+      if (request.body && typeof request.body === 'object')
+        request.body = camelKeys(request.body, MAX_BODY_DEPTH);
+    } catch (error) {
+      if (error instanceof NestingTooDeepError)
+        throw new DomainError(
+          'validation',
+          `The request body is nested more than ${MAX_BODY_DEPTH} levels deep`,
+        );
+      throw error;
+    }
     if (request.query && typeof request.query === 'object') request.query = camelKeys({ ...request.query });
   });
 });

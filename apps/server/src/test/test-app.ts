@@ -29,6 +29,7 @@ export interface TestContext {
 export function useTestApp(
   overrides: Partial<Config> = {},
   adapters: Partial<Pick<AppContext, 'eligibility' | 'payments'>> = {},
+  buildOptions: Parameters<typeof buildApp>[1] = {},
 ): TestContext {
   const holder = {} as TestContext;
   beforeAll(async () => {
@@ -45,7 +46,7 @@ export function useTestApp(
       payments: createLocalPayments(config.PUBLIC_URL),
       ...adapters,
     };
-    holder.app = await buildApp(holder.context);
+    holder.app = await buildApp(holder.context, buildOptions);
   });
   afterAll(async () => {
     await holder.app?.close();

@@ -46,12 +46,26 @@ export const patientSessionSchema = z.object({
 });
 export type PatientSession = z.infer<typeof patientSessionSchema>;
 
-/** PUT /api/patients/update: the onboarding answers kept on the session. */
+/**
+ * A calendar date the database can hold and a person could mean: YYYY-MM-DD from 1800 to 2999
+ * ("I already gave birth" is a date 100 years back). `z.iso.date()` alone accepts year 0000, which
+ * PostgreSQL refuses.
+ */
+export const plausibleDateField = z.iso
+  .date('Must be a valid date')
+  .refine((value) => value >= '1800-01-01' && value <= '2999-12-31', 'Must be a valid date');
+
+/** PUT /api/patients/update: the onboarding answers kept on the session (at least one of them). */
 export const patientUpdateBodySchema = z.object({
-  patient: z.object({
-    eligibleForMachine: z.boolean().nullable().optional(),
-    estimatedDueDate: z.iso.date().nullable().optional(),
-  }),
+  patient: z
+    .object({
+      eligibleForMachine: z.boolean().nullable().optional(),
+      estimatedDueDate: plausibleDateField.nullable().optional(),
+    })
+    .refine(
+      (patient) => patient.eligibleForMachine !== undefined || patient.estimatedDueDate !== undefined,
+      'Nothing to update: send eligible_for_machine or estimated_due_date',
+    ),
 });
 
 export const productCategorySchema = z.object({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { camelKeys, snakeKeys, toCamelCase, toSnakeCase } from './case';
+import { camelKeys, NestingTooDeepError, snakeKeys, toCamelCase, toSnakeCase } from './case';
 
 describe('wire case conversion', () => {
   it.each([
@@ -30,5 +30,24 @@ describe('wire case conversion', () => {
   it('leaves dates and other class instances untouched', () => {
     const date = new Date(0);
     expect(snakeKeys({ createdAt: date })).toEqual({ created_at: date });
+  });
+
+  it('converts JSON nested 100,000 levels without overflowing the stack', () => {
+    let deep: unknown = { leaf_value: 1 };
+    for (let level = 0; level < 100_000; level++) deep = level % 2 ? { child_node: deep } : [deep];
+    let converted = camelKeys(deep) as unknown;
+    let depth = 0;
+    while (typeof converted === 'object' && converted !== null && !('leafValue' in converted)) {
+      converted = Array.isArray(converted) ? converted[0] : (converted as { childNode: unknown }).childNode;
+      depth++;
+    }
+    expect(depth).toBe(100_000);
+    expect(converted).toEqual({ leafValue: 1 });
+  });
+
+  it('refuses nesting beyond the bound it is given', () => {
+    expect(camelKeys({ a: { b: { c: 1 } } }, 3)).toEqual({ a: { b: { c: 1 } } });
+    expect(() => camelKeys({ a: { b: { c: { d: 1 } } } }, 3)).toThrow(NestingTooDeepError);
+    expect(() => camelKeys([[[[1]]]], 3)).toThrow(NestingTooDeepError);
   });
 });

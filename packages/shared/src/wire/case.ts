@@ -38,16 +38,48 @@ export const toCamelCase = memoize(convertCamel);
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype;
 
-function convertKeys(value: unknown, convert: (key: string) => string): unknown {
-  if (Array.isArray(value)) return value.map((item) => convertKeys(item, convert));
-  if (!isPlainObject(value)) return value;
-  const result: Record<string, unknown> = {};
-  for (const [key, child] of Object.entries(value)) result[convert(key)] = convertKeys(child, convert);
-  return result;
+/** A body nested deeper than the converter's bound (a request a server must refuse, not recurse into). */
+export class NestingTooDeepError extends Error {
+  constructor(readonly maxDepth: number) {
+    super(`JSON is nested more than ${maxDepth} levels deep`);
+    this.name = 'NestingTooDeepError';
+  }
+}
+
+type Container = Record<string, unknown> | unknown[];
+
+/**
+ * Iterative (an explicit stack, not recursion): a request body nested 100,000 levels deep must
+ * not overflow the call stack. `maxDepth` bounds the nesting it accepts.
+ */
+function convertKeys(value: unknown, convert: (key: string) => string, maxDepth = Number.POSITIVE_INFINITY) {
+  const isContainer = (item: unknown): item is Container => Array.isArray(item) || isPlainObject(item);
+  if (!isContainer(value)) return value;
+  const stack: Array<{ source: Container; target: Container; depth: number }> = [];
+  const copyOf = (item: unknown, depth: number): unknown => {
+    if (!isContainer(item)) return item;
+    if (depth > maxDepth) throw new NestingTooDeepError(maxDepth);
+    const target: Container = Array.isArray(item) ? new Array(item.length) : {};
+    stack.push({ source: item, target, depth });
+    return target;
+  };
+  const root = copyOf(value, 1);
+  for (let frame = stack.pop(); frame; frame = stack.pop()) {
+    const { source, target, depth } = frame;
+    if (Array.isArray(source)) {
+      const list = target as unknown[];
+      for (let index = 0; index < source.length; index++) list[index] = copyOf(source[index], depth + 1);
+    } else {
+      const record = target as Record<string, unknown>;
+      for (const [key, child] of Object.entries(source)) record[convert(key)] = copyOf(child, depth + 1);
+    }
+  }
+  return root;
 }
 
 export const snakeKeys = <T = Json>(value: unknown): T => convertKeys(value, toSnakeCase) as T;
-export const camelKeys = <T = Json>(value: unknown): T => convertKeys(value, toCamelCase) as T;
+export const camelKeys = <T = Json>(value: unknown, maxDepth?: number): T =>
+  convertKeys(value, toCamelCase, maxDepth) as T;
 
 /** Renames one level of keys; for JSON.stringify replacers, which recurse by themselves. */
 export const snakeKeysShallow = (value: unknown): unknown => {

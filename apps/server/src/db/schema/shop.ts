@@ -5,6 +5,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -74,14 +75,50 @@ export const cartItems = pgTable(
   (table) => [uniqueIndex('cart_items_cart_variant_idx').on(table.cartId, table.productVariantId)],
 );
 
-/** Failed look-ups (referral codes, tracking numbers) per client address and session, for throttling. */
-export const lookupFailures = pgTable(
-  'lookup_failures',
+/**
+ * One look-up throttle (referral codes, tracking numbers): attempts per scope, key (client address
+ * or session) and fixed window, raised atomically before each look-up and given back on success.
+ */
+export const lookupThrottleCounters = pgTable(
+  'lookup_throttle_counters',
   {
-    id: id(),
     scope: text('scope').notNull(),
     key: text('key').notNull(),
+    windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+    attempts: integer('attempts').notNull().default(1),
+  },
+  (table) => [
+    primaryKey({
+      name: 'lookup_throttle_counters_pk',
+      columns: [table.scope, table.key, table.windowStartedAt],
+    }),
+  ],
+);
+
+/**
+ * A pending proof of a patient's contact (the prescription modal's verify form): a code e-mailed to
+ * the address typed, which binds the work order found for that e-mail and phone (or a new inbound
+ * lead) to the session that asked, only when typed back.
+ */
+export const consultationClaims = pgTable(
+  'consultation_claims',
+  {
+    id: id(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => patientSessions.id, { onDelete: 'cascade' }),
+    consultationId: uuid('consultation_id').references(() => consultations.id, { onDelete: 'cascade' }),
+    patientEmail: text('patient_email').notNull(),
+    patientPhone: text('patient_phone').notNull(),
+    estimatedDueDate: date('estimated_due_date'),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (table) => [index('lookup_failures_key_idx').on(table.scope, table.key, table.createdAt)],
+  (table) => [
+    index('consultation_claims_session_idx').on(table.sessionId, table.createdAt),
+    index('consultation_claims_email_idx').on(table.patientEmail, table.createdAt),
+  ],
 );

@@ -1,18 +1,18 @@
 import type { Fulfillment } from '@dme/shared/fulfillments/api';
 import { TRACKING_MESSAGES } from '@dme/shared/fulfillments/api';
 import { PRIOR_AUTH_STATUSES } from '@dme/shared/work-orders/display-status';
-import { and, count, eq, gt, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client';
 import {
   consultations,
   fulfillments,
   lineItems,
-  lookupFailures,
   orders,
   shipmentItems,
   shipments,
 } from '../../db/schema/index';
 import { DomainError, forbidden, notFound } from '../../lib/domain-error';
+import { LOOKUP_LIMITS, throttledLookup } from '../../lib/lookup-throttle';
 import type { AuthContext } from '../../plugins/auth';
 import { recordAudit } from '../audit/audit.repo';
 import { enqueueMail } from '../mail/mail.service';
@@ -24,8 +24,6 @@ import {
   findProviderFulfillments,
   findSupplierFulfillments,
 } from './fulfillments.repo';
-
-const THROTTLE = { scope: 'fulfillment_number', maxFailures: 20, windowMs: 15 * 60_000 } as const;
 
 /** What the caller may see of a fulfillment: its supplier and the work order's provider see all. */
 const canSeeAll = (auth: AuthContext | null, row: FulfillmentRow) =>
@@ -101,30 +99,13 @@ export async function listFulfillments(db: Database, auth: AuthContext, publicUr
   return describe(db, rows, auth, publicUrl);
 }
 
-async function isThrottled(db: DbOrTx, key: string) {
-  const [row] = await db
-    .select({ failures: count() })
-    .from(lookupFailures)
-    .where(
-      and(
-        eq(lookupFailures.scope, THROTTLE.scope),
-        eq(lookupFailures.key, key),
-        gt(lookupFailures.createdAt, new Date(Date.now() - THROTTLE.windowMs)),
-      ),
-    );
-  return (row?.failures ?? 0) >= THROTTLE.maxFailures;
-}
-
 /** A fulfillment by its number (the e-mailed link is a capability); unknown numbers are throttled. */
 async function findByNumber(db: DbOrTx, number: string, ipAddress: string) {
-  const key = `ip:${ipAddress}`;
-  if (await isThrottled(db, key))
-    throw new DomainError('throttled', 'Too many attempts. Please try again later.');
-  const row = /^[A-Z0-9]{6,40}$/.test(number) ? await findFulfillmentByNumber(db, number) : undefined;
-  if (!row) {
-    await db.insert(lookupFailures).values({ scope: THROTTLE.scope, key });
-    throw notFound(TRACKING_MESSAGES.invalidLink);
-  }
+  // The one look-up throttle shared with referral codes: counted atomically before the look-up.
+  const row = await throttledLookup(db, LOOKUP_LIMITS.fulfillmentNumber, [`ip:${ipAddress}`], async () =>
+    /^[A-Z0-9]{6,40}$/.test(number) ? await findFulfillmentByNumber(db, number) : undefined,
+  );
+  if (!row) throw notFound(TRACKING_MESSAGES.invalidLink);
   return row;
 }
 

@@ -20,8 +20,23 @@ export async function findLiveSession(db: DbOrTx, tokenHash: string) {
   return session;
 }
 
-export async function insertSession(db: DbOrTx, tokenHash: string) {
-  const [session] = await db.insert(patientSessions).values({ tokenHash }).returning();
+/**
+ * Stores a session first seen on a read (its id and token hash already answered). Idempotent, so
+ * parallel first writes of one browser store one row; an idle-expired row of the same cookie is
+ * retired first, never revived (its work order and insurance stay with it).
+ */
+export async function storeSession(db: DbOrTx, id: string, tokenHash: string) {
+  await db
+    .update(patientSessions)
+    .set({ tokenHash: sql`'retired:' || ${patientSessions.id}` })
+    .where(
+      sql`${patientSessions.tokenHash} = ${tokenHash} and ${patientSessions.id} <> ${id} and ${patientSessions.lastSeenAt} <= now() - make_interval(days => ${SESSION_IDLE_DAYS})`,
+    );
+  const [session] = await db
+    .insert(patientSessions)
+    .values({ id, tokenHash })
+    .onConflictDoUpdate({ target: patientSessions.id, set: { lastSeenAt: sql`now()` } })
+    .returning();
   if (!session) throw new Error('session insert returned nothing');
   return session;
 }

@@ -1,10 +1,11 @@
+import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { cookieOptions, SESSION_COOKIE, TWENTY_YEARS_S } from '../../lib/cookies';
 import { randomToken, sha256 } from '../../lib/secure-token';
 import { planForSession } from '../insurance/pricing-plan';
-import { findLiveSession, insertSession, type PatientSessionRow, updateSession } from './session.repo';
+import { findLiveSession, type PatientSessionRow, storeSession, updateSession } from './session.repo';
 
 const TOUCH_EVERY_MS = 60 * 60_000;
 
@@ -14,11 +15,45 @@ export type SessionFinder<Session extends PatientSessionRow> = (
   tokenHash: string,
 ) => Promise<Session | undefined>;
 
+/** Sessions answered from a cookie but not (yet) stored: a read needs no row (issue 12 item 11). */
+const unstoredSessions = new WeakSet<PatientSessionRow>();
+
+export const isStoredSession = (session: PatientSessionRow) => !unstoredSessions.has(session);
+
 /**
- * The caller's anonymous patient session (DESIGN §4), created on first need with a fresh
- * httpOnly cookie. The last-seen time is written at most hourly, so reads stay reads.
+ * A session's id follows from its cookie (a separately salted digest, so it reveals nothing of the
+ * token hash), so the id answered on a cookie-less read is the id the row gets on the first write.
  */
-export async function resolvePatientSession<Session extends PatientSessionRow = PatientSessionRow>(
+export function sessionIdOfToken(token: string) {
+  const hex = createHash('sha256').update(`patient-session-id:${token}`).digest('hex');
+  const variant = ((Number.parseInt(hex[16] ?? '0', 16) & 0x3) | 0x8).toString(16);
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+function emptySession(token: string): PatientSessionRow {
+  const now = new Date();
+  const session: PatientSessionRow = {
+    id: sessionIdOfToken(token),
+    tokenHash: sha256(token),
+    consultationId: null,
+    cartId: null,
+    insuranceStatusId: null,
+    eligibleForMachine: null,
+    estimatedDueDate: null,
+    userId: null,
+    lastSeenAt: now,
+    createdAt: now,
+  };
+  unstoredSessions.add(session);
+  return session;
+}
+
+/**
+ * The caller's anonymous patient session for a READ (DESIGN §4): the stored one, or an empty one
+ * that is not stored, so crawlers and cookie-less calls leave no rows. A cookie is still set, so the
+ * session id stays the same until a write stores it. Last-seen is written at most hourly.
+ */
+export async function readPatientSession<Session extends PatientSessionRow = PatientSessionRow>(
   db: Database,
   config: Config,
   request: FastifyRequest,
@@ -26,7 +61,7 @@ export async function resolvePatientSession<Session extends PatientSessionRow = 
   find: SessionFinder<Session> = findLiveSession as SessionFinder<Session>,
 ): Promise<Session | PatientSessionRow> {
   const token = request.cookies[SESSION_COOKIE];
-  if (token && token.length <= 100) {
+  if (token && token.length >= 16 && token.length <= 100) {
     const session = await find(db, sha256(token));
     if (session) {
       if (Date.now() - session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
@@ -34,10 +69,31 @@ export async function resolvePatientSession<Session extends PatientSessionRow = 
       }
       return session;
     }
+    return emptySession(token);
   }
   const fresh = randomToken(24);
   reply.setCookie(SESSION_COOKIE, fresh, cookieOptions(config, TWENTY_YEARS_S));
-  return insertSession(db, sha256(fresh));
+  return emptySession(fresh);
+}
+
+/** The session as a stored row, storing it now if it was only read so far (the first write). */
+export async function storedSession<Session extends PatientSessionRow>(
+  db: Database,
+  session: Session | PatientSessionRow,
+): Promise<Session | PatientSessionRow> {
+  if (isStoredSession(session)) return session;
+  return storeSession(db, session.id, session.tokenHash);
+}
+
+/** The caller's session for a WRITE: stored (created with its httpOnly cookie on first need). */
+export async function resolvePatientSession<Session extends PatientSessionRow = PatientSessionRow>(
+  db: Database,
+  config: Config,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  find: SessionFinder<Session> = findLiveSession as SessionFinder<Session>,
+): Promise<Session | PatientSessionRow> {
+  return storedSession(db, await readPatientSession(db, config, request, reply, find));
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -48,7 +104,7 @@ export function insuranceStatusHeader(request: FastifyRequest) {
   return typeof value === 'string' && UUID.test(value) ? value : undefined;
 }
 
-/** The session and the plan that prices it, for every priced read and cart change. */
+/** The session and the plan that prices it, for every priced cart change (the session is stored). */
 export async function resolvePricedSession<Session extends PatientSessionRow = PatientSessionRow>(
   db: Database,
   config: Config,
@@ -57,5 +113,17 @@ export async function resolvePricedSession<Session extends PatientSessionRow = P
   find?: SessionFinder<Session>,
 ) {
   const session = await resolvePatientSession(db, config, request, reply, find);
+  return { session, plan: await planForSession(db, session, insuranceStatusHeader(request)) };
+}
+
+/** The session (possibly unstored) and its plan, for priced reads such as the catalogue. */
+export async function readPricedSession<Session extends PatientSessionRow = PatientSessionRow>(
+  db: Database,
+  config: Config,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  find?: SessionFinder<Session>,
+) {
+  const session = await readPatientSession(db, config, request, reply, find);
   return { session, plan: await planForSession(db, session, insuranceStatusHeader(request)) };
 }

@@ -18,8 +18,10 @@ import { planForSession } from '../insurance/pricing-plan';
 import { updateSession } from '../patient-session/session.repo';
 import {
   insuranceStatusHeader,
+  readPatientSession,
+  readPricedSession,
   resolvePatientSession,
-  resolvePricedSession,
+  storedSession,
 } from '../patient-session/session.service';
 import { getProductVariant, listProductVariants, listProductVerticals } from './catalogue.service';
 import { findPatientConsultation } from './patient-consultation';
@@ -28,10 +30,11 @@ import { useReferralCode } from './referral.service';
 export const shopRoutes =
   ({ db, config }: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    const sessionOf = (
-      request: Parameters<typeof resolvePatientSession>[2],
-      reply: Parameters<typeof resolvePatientSession>[3],
-    ) => resolvePatientSession(db, config, request, reply);
+    type Request = Parameters<typeof resolvePatientSession>[2];
+    type Reply = Parameters<typeof resolvePatientSession>[3];
+    /** Reads answer an unstored session as an empty one; only writes store it (issue 12 item 11). */
+    const readSessionOf = (request: Request, reply: Reply) => readPatientSession(db, config, request, reply);
+    const sessionOf = (request: Request, reply: Reply) => resolvePatientSession(db, config, request, reply);
 
     app.get(
       '/api/consultations/show_by_referral_code',
@@ -45,8 +48,12 @@ export const shopRoutes =
         config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
       },
       async (request, reply) => {
-        const session = await sessionOf(request, reply);
-        return useReferralCode(db, session, { code: request.query.referralCode, ipAddress: request.ip });
+        const session = await readSessionOf(request, reply);
+        return useReferralCode(db, session, {
+          code: request.query.referralCode,
+          ipAddress: request.ip,
+          storeSession: () => storedSession(db, session),
+        });
       },
     );
 
@@ -60,7 +67,7 @@ export const shopRoutes =
         },
       },
       async (request, reply) => {
-        const session = await sessionOf(request, reply);
+        const session = await readSessionOf(request, reply);
         return {
           sessionId: session.id,
           consultation: session.consultationId
@@ -118,7 +125,7 @@ export const shopRoutes =
         },
       },
       async (request, reply) => {
-        const { session, plan } = await resolvePricedSession(db, config, request, reply);
+        const { session, plan } = await readPricedSession(db, config, request, reply);
         return listProductVariants(db, session, plan, request.query);
       },
     );
@@ -136,7 +143,7 @@ export const shopRoutes =
       },
       async (request, reply) => {
         if (!z.uuid().safeParse(request.params.id).success) throw notFound(SHOP_MESSAGES.invalidProduct);
-        const session = await sessionOf(request, reply);
+        const session = await readSessionOf(request, reply);
         const plan = await planForSession(
           db,
           session,
