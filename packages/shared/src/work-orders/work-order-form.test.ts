@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { failsCmsOxygenCriteria, oneVerticalMessage } from './constants';
 import {
+  checkHcpcsLineValues,
   createWorkOrderSchema,
   type HcpcsRule,
   WORK_ORDER_MESSAGES as M,
@@ -193,14 +194,95 @@ describe('work order schema', () => {
   });
 });
 
-describe('CMS oxygen warning', () => {
+describe('CMS oxygen warning (NCD 240.2 Group I: PaO2 ≤ 55 mm Hg or saturation ≤ 88 %)', () => {
   it.each([
     [{ po2Percent: 56 }, true],
     [{ po2Percent: 55 }, false],
-    [{ arterialSaturationPercent: 87 }, true],
+    [{ po2Percent: 40 }, false],
+    // The spec's sentence reads saturation backwards: 88 % and below qualify, above does not.
+    [{ arterialSaturationPercent: 89 }, true],
+    [{ arterialSaturationPercent: 90 }, true],
     [{ arterialSaturationPercent: 88 }, false],
+    [{ arterialSaturationPercent: 87 }, false],
+    // One qualifying test qualifies.
+    [{ po2Percent: 60, arterialSaturationPercent: 87 }, false],
+    [{ po2Percent: 50, arterialSaturationPercent: 95 }, false],
+    [{ po2Percent: 60, arterialSaturationPercent: 92 }, true],
     [{ po2Percent: null, arterialSaturationPercent: null }, false],
+    [{}, false],
   ])('%o warns: %s', (values, expected) => expect(failsCmsOxygenCriteria(values)).toBe(expected));
+});
+
+describe('one accordion form as the provider fills it (checkHcpcsLineValues)', () => {
+  const oxygenRule = rules.get('E1390') as HcpcsRule;
+  const cpapRule = rules.get('E0601') as HcpcsRule;
+  const oxygen = (values: Record<string, unknown>) =>
+    checkHcpcsLineValues({ code: 'E1390', icd10Codes: ['J44.9', 'Z99.81'], ...values }, oxygenRule);
+
+  it.each([
+    ['nothing typed', {}, [{ field: 'po2Percent', message: M.oxygenLevels }]],
+    ['a PO2', { po2Percent: '50' }, []],
+    ['a saturation only', { po2Percent: '', arterialSaturationPercent: 87 }, []],
+    // One message for a value out of range, not "provide either" beside it.
+    [
+      'a saturation above 100',
+      { arterialSaturationPercent: '150' },
+      [{ field: 'arterialSaturationPercent', message: M.saturationRange }],
+    ],
+    ['a negative PO2', { po2Percent: -5 }, [{ field: 'po2Percent', message: M.po2Range }]],
+    ['a PO2 above 200', { po2Percent: 250 }, [{ field: 'po2Percent', message: M.po2Range }]],
+  ])('oxygen with %s', (_name, values, expected) => expect(oxygen(values)).toEqual(expected));
+
+  it.each([
+    ['-5 months', { lengthOfNeed: '-5' }, [{ field: 'lengthOfNeed', message: M.lengthOfNeedRange }]],
+    ['0 months', { lengthOfNeed: 0 }, [{ field: 'lengthOfNeed', message: M.lengthOfNeedRange }]],
+    ['2.5 months', { lengthOfNeed: 2.5 }, [{ field: 'lengthOfNeed', message: M.lengthOfNeedRange }]],
+    ['no months', { lengthOfNeed: '' }, [{ field: 'lengthOfNeed', message: M.lengthOfNeed }]],
+    [
+      'a negative pressure',
+      { pressureSetting: '-5' },
+      [{ field: 'pressureSetting', message: M.pressureSettingRange }],
+    ],
+    ['12 months at 10 cm H2O', {}, []],
+  ])('CPAP with %s', (_name, values, expected) =>
+    expect(
+      checkHcpcsLineValues(
+        { code: 'E0601', lengthOfNeed: 12, pressureSetting: 10, icd10Codes: ['G47.33'], ...values },
+        cpapRule,
+      ),
+    ).toEqual(expected),
+  );
+
+  it('reports one message per field, the diagnosis rules included', () => {
+    expect(checkHcpcsLineValues({ code: 'E1390', icd10Codes: [] }, oxygenRule)).toEqual([
+      { field: 'icd10Codes', message: M.noDiagnosis },
+      { field: 'po2Percent', message: M.oxygenLevels },
+    ]);
+  });
+});
+
+describe('the server refuses what the form refuses', () => {
+  it.each([
+    [{ lengthOfNeed: -5 }, `hcpcsCodes.0.lengthOfNeed: ${M.lengthOfNeedRange}`],
+    [{ lengthOfNeed: 2.5 }, `hcpcsCodes.0.lengthOfNeed: ${M.lengthOfNeedRange}`],
+    [{ pressureSetting: -10 }, `hcpcsCodes.0.pressureSetting: ${M.pressureSettingRange}`],
+  ])('%o', (values, message) =>
+    expect(
+      messagesFor({
+        ...cpap,
+        hcpcsCodes: [line('E0601', ['G47.33'], { lengthOfNeed: 99, pressureSetting: 10, ...values })],
+      }),
+    ).toEqual([message]),
+  );
+
+  it('an oxygen value out of range gets its own message only', () => {
+    const order = {
+      ...cpap,
+      eligibleForMachine: null,
+      hcpcsCodes: [line('E1390', ['J44.9', 'Z99.81'], { arterialSaturationPercent: 150 })],
+    };
+    expect(messagesFor(order)).toEqual([`hcpcsCodes.0.arterialSaturationPercent: ${M.saturationRange}`]);
+  });
 });
 
 it('words the one-vertical toast as the spec does', () => {

@@ -33,29 +33,43 @@ export const WORK_ORDER_MESSAGES = {
   oxygenLevels: "Please provide either the Patient's PO2 or Arterial Saturation Level to proceed.",
   lengthOfNeed: 'Length of need is required and must be a number of months',
   pressureSetting: 'Pressure setting is required and must be a number',
+  lengthOfNeedRange: 'Length of need must be a whole number of months from 1 to 99',
+  pressureSettingRange: 'Pressure setting must be from 1 to 30 cm H2O',
+  po2Range: 'PO2 must be from 0 to 200 mm Hg',
+  saturationRange: 'Arterial saturation must be from 0 to 100 %',
 } as const;
 
 export const requiredSecondaryMessage = (codes: string[]) =>
   `Please select the required ICD10 code(s): ${codes.join(', ')} in order to submit this order.`;
 
-/** Inputs give '' or undefined for an empty number field. */
-const optionalNumber = (min: number, max: number, message: string) =>
+/**
+ * Inputs give '' or undefined for an empty number field. One message for anything that is not a
+ * number in range, so a value never gets two messages; negatives are refused, never sign-stripped.
+ */
+const optionalNumber = (min: number, max: number, message: string, isWhole = false) =>
   z.preprocess(
     (value) =>
       value === '' || value === undefined ? null : typeof value === 'string' ? Number(value) : value,
-    z.number({ error: message }).min(min, message).max(max, message).nullable(),
+    (isWhole ? z.int({ error: message }) : z.number({ error: message }))
+      .min(min, message)
+      .max(max, message)
+      .nullable(),
   );
 
 const isoDate = /^\d{4}-\d{2}-\d{2}$/;
 const isRealDate = (value: string) =>
   isoDate.test(value) && !Number.isNaN(new Date(`${value}T00:00:00Z`).getTime());
 
+/**
+ * `po2Percent` keeps the spec's wire name but holds the arterial PO2 (PaO2) in mm Hg: the spec's
+ * own threshold ("PO2 above 55") and CMS's (PaO2 ≤ 55 mm Hg, NCD 240.2) are pressures, not percentages.
+ */
 export const hcpcsLineSchema = z.object({
   code: z.string().trim().min(1).max(10),
-  lengthOfNeed: optionalNumber(1, 99, WORK_ORDER_MESSAGES.lengthOfNeed),
-  pressureSetting: optionalNumber(1, 30, WORK_ORDER_MESSAGES.pressureSetting),
-  po2Percent: optionalNumber(0, 200, 'PO2 must be a number'),
-  arterialSaturationPercent: optionalNumber(0, 100, 'Arterial saturation must be a number between 0 and 100'),
+  lengthOfNeed: optionalNumber(1, 99, WORK_ORDER_MESSAGES.lengthOfNeedRange, true),
+  pressureSetting: optionalNumber(1, 30, WORK_ORDER_MESSAGES.pressureSettingRange),
+  po2Percent: optionalNumber(0, 200, WORK_ORDER_MESSAGES.po2Range),
+  arterialSaturationPercent: optionalNumber(0, 100, WORK_ORDER_MESSAGES.saturationRange),
   icd10Codes: z.array(z.string().trim().min(1).max(10)).max(20),
 });
 export type HcpcsLineInput = z.infer<typeof hcpcsLineSchema>;
@@ -87,6 +101,51 @@ export function checkHcpcsLine(line: HcpcsLineInput, rule: HcpcsRule): { path: s
     problems.push({ path: ['po2Percent'], message: WORK_ORDER_MESSAGES.oxygenLevels });
   }
   return problems;
+}
+
+export const HCPCS_LINE_FIELDS = [
+  'lengthOfNeed',
+  'pressureSetting',
+  'po2Percent',
+  'arterialSaturationPercent',
+  'icd10Codes',
+] as const;
+export type HcpcsLineField = (typeof HCPCS_LINE_FIELDS)[number];
+
+/**
+ * One accordion form's problems as the form shows them, at most one per field: a field's own
+ * problem (out of range, not a number) wins over a rule about it, and a value typed out of range
+ * still counts as given, so "Please provide either…" never contradicts the range message.
+ */
+export function checkHcpcsLineValues(
+  values: Partial<Record<HcpcsLineField | 'code', unknown>>,
+  rule: HcpcsRule,
+): { field: HcpcsLineField; message: string }[] {
+  const problems = new Map<HcpcsLineField, string>();
+  const line: HcpcsLineInput = {
+    code: rule.code,
+    lengthOfNeed: null,
+    pressureSetting: null,
+    po2Percent: null,
+    arterialSaturationPercent: null,
+    icd10Codes: [],
+  };
+  for (const field of HCPCS_LINE_FIELDS) {
+    const parsed = hcpcsLineSchema.shape[field].safeParse(values[field]);
+    if (parsed.success) {
+      (line as Record<HcpcsLineField, unknown>)[field] = parsed.data;
+      continue;
+    }
+    problems.set(field, parsed.error.issues[0]?.message ?? 'Invalid value');
+    const typed = Number(values[field]);
+    if (field !== 'icd10Codes' && Number.isFinite(typed))
+      (line as Record<HcpcsLineField, unknown>)[field] = typed;
+  }
+  for (const problem of checkHcpcsLine(line, rule)) {
+    const field = problem.path[0] as HcpcsLineField;
+    if (!problems.has(field)) problems.set(field, problem.message);
+  }
+  return [...problems].map(([field, message]) => ({ field, message }));
 }
 
 const baseWorkOrderSchema = z.object({

@@ -3,6 +3,7 @@ import { oneVerticalMessage } from '@dme/shared/work-orders/constants';
 import { WORK_ORDER_MESSAGES } from '@dme/shared/work-orders/work-order-form';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
+import { Link, Outlet } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { mockApi, resetAfterTest } from '../../../test/mock-api';
 import { renderApp, testSession } from '../../../test/render-app';
@@ -13,8 +14,20 @@ import { NewWorkOrderPage } from './new-work-order-page';
 afterEach(resetAfterTest);
 
 const routes = [
-  { path: '/work_orders/new', element: <NewWorkOrderPage /> },
-  { path: '/work_orders/:uuid', element: <p>Work order page</p> },
+  {
+    path: '/',
+    element: (
+      <>
+        <Link to="/">Work orders</Link>
+        <Outlet />
+      </>
+    ),
+    children: [
+      { index: true, element: <p>Work orders list</p> },
+      { path: 'work_orders/new', element: <NewWorkOrderPage /> },
+      { path: 'work_orders/:uuid', element: <p>Work order page</p> },
+    ],
+  },
 ];
 
 function open(replies: Parameters<typeof mockApi>[0] = {}) {
@@ -157,5 +170,136 @@ describe('NewWorkOrderPage', () => {
     await fillBreastPumpOrder(user);
     await user.click(screen.getByRole('button', { name: 'Submit work order' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('This referral code has already been used.');
+  });
+
+  describe('oxygen levels', () => {
+    async function openOxygen(user: UserEvent) {
+      await addCode(user, 'E1390', 'E1390 — Stationary Oxygen Concentrator');
+      return panelOf('E1390');
+    }
+
+    it('labels PO2 as the pressure it is (mm Hg) and the saturation as a percentage', async () => {
+      const { user } = open();
+      const panel = await openOxygen(user);
+      expect(within(panel).getByLabelText('PO2 (mm Hg)')).toBeInTheDocument();
+      expect(within(panel).getByLabelText('Arterial saturation (%)')).toBeInTheDocument();
+      expect(within(panel).queryByLabelText('PO2 %')).not.toBeInTheDocument();
+    });
+
+    it.each([
+      ['PO2 (mm Hg)', '50'],
+      ['Arterial saturation (%)', '87'],
+    ])('the either-level message goes as soon as a value is typed in %s', async (label, value) => {
+      const { user } = open();
+      const panel = await openOxygen(user);
+      await user.click(within(panel).getByRole('button', { name: 'Save' }));
+      expect(await within(panel).findByText(WORK_ORDER_MESSAGES.oxygenLevels)).toBeInTheDocument();
+      await user.type(within(panel).getByLabelText(label), value);
+      await waitFor(() =>
+        expect(within(panel).queryByText(WORK_ORDER_MESSAGES.oxygenLevels)).not.toBeInTheDocument(),
+      );
+    });
+
+    it.each([
+      ['PO2 (mm Hg)', '250', WORK_ORDER_MESSAGES.po2Range],
+      ['PO2 (mm Hg)', '-40', WORK_ORDER_MESSAGES.po2Range],
+      ['Arterial saturation (%)', '150', WORK_ORDER_MESSAGES.saturationRange],
+    ])('%s of %s shows one message, not a CMS warning beside it', async (label, value, message) => {
+      const { user } = open();
+      const panel = await openOxygen(user);
+      await user.type(within(panel).getByLabelText(label), value);
+      await user.tab();
+      expect(await within(panel).findByText(message)).toBeInTheDocument();
+      await user.click(within(panel).getByRole('button', { name: 'Save' }));
+      await new Promise((resolve) => setTimeout(resolve, 700));
+      expect(within(panel).queryByText(/CMS requirements/)).not.toBeInTheDocument();
+      expect(within(panel).queryByText(WORK_ORDER_MESSAGES.oxygenLevels)).not.toBeInTheDocument();
+      expect(within(panel).getAllByText(message)).toHaveLength(1);
+    });
+
+    it('warns for a saturation that does not qualify (90 %), not for one that does (87 %)', async () => {
+      const { user } = open();
+      const panel = await openOxygen(user);
+      const saturation = within(panel).getByLabelText('Arterial saturation (%)');
+      await user.type(saturation, '87');
+      await new Promise((resolve) => setTimeout(resolve, 700));
+      expect(within(panel).queryByText('CMS requirements not met')).not.toBeInTheDocument();
+      await user.clear(saturation);
+      await user.type(saturation, '90');
+      expect(await within(panel).findByText('CMS requirements not met')).toBeInTheDocument();
+    });
+  });
+
+  it('shows no diagnosis error before the provider has done anything with the new code', async () => {
+    const { user } = open();
+    await addCode(user, 'E0603', 'E0603 — Electric Breast Pump');
+    const panel = await panelOf('E0603');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(within(panel).queryByText(WORK_ORDER_MESSAGES.noDiagnosis)).not.toBeInTheDocument();
+    // On leaving the field, or on Save, it is said.
+    await user.click(await inputLabelled('Diagnosis codes (ICD-10)', panel));
+    await user.keyboard('{Escape}');
+    await user.tab();
+    expect(await within(panel).findByText(WORK_ORDER_MESSAGES.noDiagnosis)).toBeInTheDocument();
+  });
+
+  it('refuses -5 months with a message instead of turning it into 5', async () => {
+    const { user } = open();
+    await addCode(user, 'mask', 'A7030 — Full Face Mask');
+    const panel = await panelOf('A7030');
+    const months = within(panel).getByLabelText('Length of need (months)');
+    await user.clear(months);
+    await user.type(months, '-5');
+    await user.tab();
+    expect(months).toHaveValue('-5');
+    expect(await within(panel).findByText(WORK_ORDER_MESSAGES.lengthOfNeedRange)).toBeInTheDocument();
+    await user.click(within(panel).getByRole('button', { name: 'Save' }));
+    expect(within(panel).queryByText('Saved')).not.toBeInTheDocument();
+  });
+
+  describe('leaving a filled form', () => {
+    it('asks before a link takes the provider away, and stays when asked to', async () => {
+      const { user, router } = open();
+      await user.type(await screen.findByLabelText('Patient name'), 'Ava Stone');
+      await user.click(screen.getByRole('link', { name: 'Work orders' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Leave this work order?' });
+      expect(router.state.location.pathname).toBe('/work_orders/new');
+      await user.click(within(dialog).getByRole('button', { name: 'Stay on the form' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(screen.getByLabelText('Patient name')).toHaveValue('Ava Stone');
+
+      await user.click(screen.getByRole('link', { name: 'Work orders' }));
+      await user.click(
+        within(await screen.findByRole('dialog', { name: 'Leave this work order?' })).getByRole('button', {
+          name: 'Leave and discard',
+        }),
+      );
+      await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    });
+
+    it('asks on Back too', async () => {
+      const { user, router } = open();
+      await router.navigate('/');
+      await router.navigate('/work_orders/new');
+      await user.type(await screen.findByLabelText('Patient name'), 'Ava Stone');
+      await router.navigate(-1);
+      expect(await screen.findByRole('dialog', { name: 'Leave this work order?' })).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/work_orders/new');
+    });
+
+    it('lets an untouched form go without asking', async () => {
+      const { user, router } = open();
+      await screen.findByLabelText('Patient name');
+      await user.click(screen.getByRole('link', { name: 'Work orders' }));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    });
+
+    it('asks the browser before a reload or a closed tab loses the form', async () => {
+      const { user } = open();
+      await user.type(await screen.findByLabelText('Patient name'), 'Ava Stone');
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      expect(event.defaultPrevented).toBe(true);
+    });
   });
 });

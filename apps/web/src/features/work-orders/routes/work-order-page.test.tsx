@@ -46,6 +46,30 @@ describe('WorkOrderPage', () => {
     expect(screen.queryByText(MACHINE_QUESTION)).not.toBeInTheDocument();
   });
 
+  it('shows oxygen levels in their units: PO2 in mm Hg, saturation in %', async () => {
+    open(
+      workOrderDetail({
+        productVerticalName: 'Respiratory Care',
+        consultationHcpcsCodes: [
+          {
+            hcpcsCode: {
+              code: 'E1390',
+              alias: 'Stationary Oxygen Concentrator',
+              productCategory: { name: 'Oxygen' },
+            },
+            lengthOfNeed: null,
+            pressureSetting: null,
+            po2Percent: 52,
+            arterialSaturationPercent: 87,
+            icd10S: [{ code: 'J44.9', description: 'Chronic obstructive pulmonary disease, unspecified' }],
+          },
+        ],
+      }),
+    );
+    expect(await screen.findByText(/PO2: 52 mm Hg/)).toBeInTheDocument();
+    expect(screen.getByText(/Arterial saturation: 87 %/)).toBeInTheDocument();
+  });
+
   it('shows -- for missing contact details, PECOS No and the machine answer', async () => {
     open(
       workOrderDetail({

@@ -25,7 +25,7 @@ const lineFields = (line: Line) =>
   [
     line.lengthOfNeed !== null && `Length of need: ${line.lengthOfNeed} months`,
     line.pressureSetting !== null && `Pressure setting: ${line.pressureSetting} cm H2O`,
-    line.po2Percent !== null && `PO2: ${line.po2Percent} %`,
+    line.po2Percent !== null && `PO2: ${line.po2Percent} mm Hg`,
     line.arterialSaturationPercent !== null && `Arterial saturation: ${line.arterialSaturationPercent} %`,
   ].filter((text): text is string => Boolean(text));
 

@@ -1,16 +1,14 @@
 import { type HcpcsCode, toHcpcsRule } from '@dme/shared/reference/hcpcs';
-import { checkHcpcsLine, hcpcsLineSchema } from '@dme/shared/work-orders/work-order-form';
+import {
+  checkHcpcsLineValues,
+  HCPCS_LINE_FIELDS,
+  type HcpcsLineField,
+} from '@dme/shared/work-orders/work-order-form';
 import { Button, Group, MultiSelect, NumberInput, SimpleGrid, Stack } from '@mantine/core';
+import { useEffect, useMemo } from 'react';
 import { Controller, type FieldPath, useFormContext, useWatch } from 'react-hook-form';
 import type { WorkOrderFormValues } from './form-values';
 import { OxygenWarning } from './oxygen-warning';
-
-type LineField =
-  | 'lengthOfNeed'
-  | 'pressureSetting'
-  | 'po2Percent'
-  | 'arterialSaturationPercent'
-  | 'icd10Codes';
 
 interface HcpcsLinePanelProps {
   index: number;
@@ -40,34 +38,46 @@ const diagnosisOptions = (code: HcpcsCode) =>
 
 /** One accordion form per code (spec §4): Save checks the code's rules, then locks the fields. */
 export function HcpcsLinePanel({ index, code, isSaved, onSaved, onEdit, onRemove }: HcpcsLinePanelProps) {
-  const { control, getValues, setError, clearErrors } = useFormContext<WorkOrderFormValues>();
-  const path = (field: LineField) => `hcpcsCodes.${index}.${field}` as FieldPath<WorkOrderFormValues>;
-  const oxygen = useWatch({ control, name: [path('po2Percent'), path('arterialSaturationPercent')] });
+  const { control, getValues, getFieldState, setError, clearErrors } = useFormContext<WorkOrderFormValues>();
+  const path = (field: HcpcsLineField) => `hcpcsCodes.${index}.${field}` as FieldPath<WorkOrderFormValues>;
+  const line = useWatch({ control, name: `hcpcsCodes.${index}` });
+  const rule = useMemo(() => toHcpcsRule(code), [code]);
 
   const save = () => {
     clearErrors(`hcpcsCodes.${index}`);
-    const parsed = hcpcsLineSchema.safeParse(getValues(`hcpcsCodes.${index}`));
-    const problems = parsed.success
-      ? checkHcpcsLine(parsed.data, toHcpcsRule(code))
-      : parsed.error.issues.map((issue) => ({ path: issue.path.map(String), message: issue.message }));
-    const reported = new Set<string>();
-    for (const problem of problems) {
-      const field = problem.path[0] as LineField;
-      if (reported.has(field)) continue;
-      reported.add(field);
-      setError(path(field), { message: problem.message }, { shouldFocus: reported.size === 1 });
-    }
+    const problems = checkHcpcsLineValues(getValues(`hcpcsCodes.${index}`), rule);
+    for (const [order, { field, message }] of problems.entries())
+      setError(path(field), { type: 'line', message }, { shouldFocus: order === 0 });
     if (problems.length === 0) onSaved();
   };
 
-  const numberField = (field: LineField, label: string) => (
+  // A message already shown follows what is typed: it goes as soon as its problem is fixed (for
+  // "provide either PO2 or saturation", by typing in either field) and changes with the problem.
+  // New messages still wait for the provider: leaving the field, Save or submit.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: re-checked on every change of the line's values
+  useEffect(() => {
+    if (isSaved || !line) return;
+    const current = new Map(checkHcpcsLineValues(line, rule).map(({ field, message }) => [field, message]));
+    for (const field of HCPCS_LINE_FIELDS) {
+      const shown = getFieldState(path(field)).error;
+      if (!shown) continue;
+      const message = current.get(field);
+      if (!message) clearErrors(path(field));
+      else if (message !== shown.message) setError(path(field), { type: 'line', message });
+    }
+  }, [line, isSaved, rule]);
+
+  const numberField = (field: HcpcsLineField, label: string, description?: string) => (
     <Controller
       control={control}
       name={path(field)}
       render={({ field: input, fieldState }) => (
         <NumberInput
           label={label}
-          allowNegative={false}
+          description={description}
+          // Negatives and fractions reach the rules, which refuse them with a message; stripping
+          // the sign would silently turn "-5" months into 5.
+          allowNegative
           disabled={isSaved}
           name={input.name}
           ref={input.ref}
@@ -91,10 +101,17 @@ export function HcpcsLinePanel({ index, code, isSaved, onSaved, onEdit, onRemove
       {code.isOxygenCore && (
         <>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            {numberField('po2Percent', 'PO2 %')}
-            {numberField('arterialSaturationPercent', 'Arterial saturation %')}
+            {numberField('po2Percent', 'PO2 (mm Hg)', 'Arterial blood gas, PaO2')}
+            {numberField(
+              'arterialSaturationPercent',
+              'Arterial saturation (%)',
+              'SaO2, or SpO2 by pulse oximetry',
+            )}
           </SimpleGrid>
-          <OxygenWarning po2Percent={oxygen[0]} arterialSaturationPercent={oxygen[1]} />
+          <OxygenWarning
+            po2Percent={line?.po2Percent}
+            arterialSaturationPercent={line?.arterialSaturationPercent}
+          />
         </>
       )}
       <Controller

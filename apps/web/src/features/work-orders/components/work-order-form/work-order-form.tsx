@@ -6,8 +6,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Accordion, Alert, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { type ReactNode, useMemo, useState } from 'react';
-import { FormProvider, useFieldArray, useForm } from 'react-hook-form';
+import { type ReactNode, useMemo, useRef, useState } from 'react';
+import { FormProvider, type Resolver, useFieldArray, useForm } from 'react-hook-form';
 import { generatePath, useNavigate } from 'react-router';
 import { paths } from '../../../../app/paths';
 import { ApiError } from '../../../../lib/api-client';
@@ -16,6 +16,7 @@ import { todayIso } from '../../format';
 import { emptyWorkOrder, newLine, rulesOf, type WorkOrderFormValues } from './form-values';
 import { HcpcsLinePanel } from './hcpcs-line-panel';
 import { HcpcsPicker } from './hcpcs-picker';
+import { LeaveFormGuard } from './leave-form-guard';
 import { PatientFields } from './patient-fields';
 import { RespiratoryFields } from './respiratory-fields';
 import { SignatureFields } from './signature-fields';
@@ -36,14 +37,40 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+/**
+ * The schema's resolver, except that useFieldArray's own check after a code is added or removed
+ * (mode onTouched validates the whole array) keeps only the array's rules (no codes, one vertical):
+ * a line the provider has not worked on yet shows no diagnosis or level errors. Its messages come
+ * when its fields are left, on Save and on submit.
+ */
+function lineErrorsOnlyWhenAsked(
+  schema: ReturnType<typeof createWorkOrderSchema>,
+): Resolver<WorkOrderFormValues, unknown, WorkOrder> {
+  const resolve = zodResolver(schema);
+  return async (values, context, options) => {
+    const result = await resolve(values, context, options);
+    const arrayErrors = result.errors.hcpcsCodes;
+    if (options.names?.length === 1 && options.names[0] === 'hcpcsCodes' && arrayErrors) {
+      const { root } = arrayErrors;
+      return { values: {}, errors: root ? { hcpcsCodes: { root } } : {} } as typeof result;
+    }
+    return result;
+  };
+}
+
 /** The Standard Work Order Form (spec §2, §4, §5), validated by the same schema the server uses. */
 export function WorkOrderForm({ referralCode, codes }: { referralCode: string; codes: HcpcsCode[] }) {
-  const schema = useMemo(() => createWorkOrderSchema(rulesOf(codes), todayIso()), [codes]);
+  const resolver = useMemo(
+    () => lineErrorsOnlyWhenAsked(createWorkOrderSchema(rulesOf(codes), todayIso())),
+    [codes],
+  );
   const form = useForm<WorkOrderFormValues, unknown, WorkOrder>({
-    resolver: zodResolver(schema),
+    resolver,
     defaultValues: emptyWorkOrder(referralCode),
     mode: 'onTouched',
   });
+  // Set once the order is created, so the leave guard lets the form go to the new work order.
+  const isCreated = useRef(false);
   const lines = useFieldArray({ control: form.control, name: 'hcpcsCodes', keyName: 'key' });
   const [saved, setSaved] = useState<ReadonlySet<string>>(new Set());
   const [open, setOpen] = useState<string[]>([]);
@@ -91,7 +118,12 @@ export function WorkOrderForm({ referralCode, codes }: { referralCode: string; c
           providerAttestation: isRespiratory && order.providerAttestation,
           bestTimeToCall: order.phoneAssistanceRequired ? order.bestTimeToCall : null,
         },
-        { onSuccess: ({ uuid }) => navigate(generatePath(paths.workOrder, { uuid })) },
+        {
+          onSuccess: ({ uuid }) => {
+            isCreated.current = true;
+            navigate(generatePath(paths.workOrder, { uuid }));
+          },
+        },
       ),
     (errors) => {
       const withErrors = addedCodes.filter((_, index) => errors.hcpcsCodes?.[index]);
@@ -102,6 +134,7 @@ export function WorkOrderForm({ referralCode, codes }: { referralCode: string; c
   const codesError = form.formState.errors.hcpcsCodes;
   return (
     <FormProvider {...form}>
+      <LeaveFormGuard isDirty={form.formState.isDirty} isReleased={isCreated} />
       <form onSubmit={submit} noValidate>
         <Stack gap="lg" maw={880}>
           <Group justify="space-between" align="flex-end" wrap="wrap">
