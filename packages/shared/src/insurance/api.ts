@@ -76,6 +76,12 @@ export const insuranceStatusSchema = z.object({
   requiresAuthorization: z.boolean(),
   patientInsurancePlan: patientInsurancePlanSchema,
   insuranceSavingsAvailable: z.boolean(),
+  /**
+   * The deductible still owed ("$2,500.00"), null when none is left or the payer gave no benefits.
+   * A covered plan whose deductible is not met lowers no price: the modal says so instead of
+   * announcing savings (issue 13 item 4).
+   */
+  deductibleRemaining: z.string().nullable(),
 });
 export type InsuranceStatus = z.infer<typeof insuranceStatusSchema>;
 

@@ -59,6 +59,7 @@ describe('insurance pricing', () => {
       active: true,
       requires_authorization: false,
       insurance_savings_available: true,
+      deductible_remaining: null,
       patient_insurance_plan: {
         patient_full_name: 'Emily Carter',
         insurance_carrier_name: 'Aetna',
@@ -87,9 +88,20 @@ describe('insurance pricing', () => {
   it('keeps retail prices while the deductible is not met', async () => {
     const browser = patientBrowser(t.app);
     await browser.useCode('BRS-PMP');
-    expect((await check(browser, 'CLN100002')).statusCode).toBe(201);
+    const checked = await check(browser, 'CLN100002');
+    expect(checked.statusCode).toBe(201);
     const prices = await pumpPrice(browser);
     expect(prices?.patient_cost).toBe(prices?.retail_cost);
+    // Covered, but nothing is cheaper until the deductible is met: no savings to announce (issue 13 item 4).
+    expect(checked.json()).toMatchObject({
+      active: true,
+      insurance_savings_available: false,
+      deductible_remaining: '$2,500.00',
+    });
+    expect((await browser.get('/api/insurance_statuses/me')).json()).toMatchObject({
+      insurance_savings_available: false,
+      deductible_remaining: '$2,500.00',
+    });
   });
 
   it.each([

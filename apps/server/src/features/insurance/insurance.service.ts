@@ -11,6 +11,7 @@ import { DomainError, notFound } from '../../lib/domain-error';
 import { recordAudit } from '../audit/audit.repo';
 import type { PatientSessionRow } from '../patient-session/session.repo';
 import { updateSession } from '../patient-session/session.repo';
+import { formatUsd } from '../pricing/money';
 import { priceLines } from '../pricing/pricing';
 import { findVariants } from '../shop/catalogue.repo';
 import {
@@ -29,22 +30,35 @@ const toPlan = (status: StatusRow, carrierName: string) => ({
   insuranceMemberId: status.memberId,
 });
 
-/** Whether the plan lowers the price of anything in this session's catalogue. */
+/**
+ * Whether the plan lowers the price of anything in this session's catalogue. Each item is priced
+ * on its own, as the shop shows it: pricing the whole catalogue as one cart would spend a $2,500
+ * deductible on the first items and report "savings" on the rest (issue 13 item 4).
+ */
 async function hasSavings(db: Database, session: PatientSessionRow) {
   const plan = await planForSession(db, session);
   if (!plan) return false;
   const rows = await findVariants(db, { consultationId: session.consultationId });
-  const prices = priceLines(
-    rows.map((row) => ({
-      hcpcsCode: row.code,
-      retailUnitCents: row.variant.retailCostCents,
-      quantity: 1,
-      isCashOnly: row.product.isCashOnly,
-    })),
-    plan,
-  );
-  return prices.some((price) => price.savingsCents > 0);
+  return rows.some((row) => {
+    const [price] = priceLines(
+      [
+        {
+          hcpcsCode: row.code,
+          retailUnitCents: row.variant.retailCostCents,
+          quantity: 1,
+          isCashOnly: row.product.isCashOnly,
+        },
+      ],
+      plan,
+    );
+    return (price?.savingsCents ?? 0) > 0;
+  });
 }
+
+const deductibleRemaining = (status: StatusRow) => {
+  const cents = status.benefits?.deductibleRemainingCents ?? 0;
+  return cents > 0 ? formatUsd(cents) : null;
+};
 
 async function describeStatus(
   db: Database,
@@ -58,6 +72,7 @@ async function describeStatus(
     requiresAuthorization: status.status === 'requires_authorization',
     patientInsurancePlan: toPlan(status, carrierName),
     insuranceSavingsAvailable: await hasSavings(db, session),
+    deductibleRemaining: deductibleRemaining(status),
   };
 }
 

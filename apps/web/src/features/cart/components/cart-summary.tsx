@@ -8,6 +8,12 @@ import { useCheckoutGate } from '../../prescription/use-checkout-gate';
 
 export const SHIPPING_TOOLTIP = 'The shipping price is set by the retailer.';
 
+/** Savings as a negative amount ("-$12.00"); none at all stays "$0.00". */
+export const signedSavings = (formatted: string) => {
+  const amount = formatted.replace(/^-/, '');
+  return /^\$0\.00$/.test(amount) ? amount : `-${amount}`;
+};
+
 function Line({
   label,
   children,
@@ -72,7 +78,8 @@ export function CartSummary({
         <Line label="Estimated Tax">TBD</Line>
         <Line label="Insurance Savings">
           {hasInsurance ? (
-            `-${prices.insuranceSavings.replace(/^-/, '')}`
+            // Nothing saved (a deductible not met) reads "$0.00", never "-$0.00" (issue 13 item 4).
+            signedSavings(prices.insuranceSavings)
           ) : (
             <Anchor component="button" type="button" fz="sm" fw={600} onClick={() => openInsuranceModal()}>
               Enter Insurance

@@ -22,6 +22,8 @@ interface ContactRequestFormProps extends ContactFormContext {
   error: string | null;
   isSubmitting: boolean;
   onSubmit: (values: ContactFormOutput) => void;
+  /** Back to the details form: a carrier picked by mistake (a Medicaid plan…) is not a dead end. */
+  onBack?: (() => void) | undefined;
 }
 
 /** Spec patient §5 "Contact form": the team helps outside the system when we cannot check coverage. */
@@ -33,6 +35,7 @@ export function ContactRequestForm({
   error,
   isSubmitting,
   onSubmit,
+  onBack,
 }: ContactRequestFormProps) {
   const { register, control, handleSubmit, formState } = useForm<
     ContactFormValues,
@@ -99,6 +102,11 @@ export function ContactRequestForm({
         <Button type="submit" loading={isSubmitting} fullWidth>
           Request Help
         </Button>
+        {onBack && (
+          <Button variant="subtle" onClick={onBack} fullWidth>
+            Choose Another Carrier
+          </Button>
+        )}
       </Stack>
     </form>
   );

@@ -27,8 +27,11 @@ interface InsuranceDetailsFormProps {
   error: string | null;
   isSubmitting: boolean;
   onSubmit: (values: z.output<typeof eligibilityCheckBodySchema>, typed: EligibilityCheckBody) => void;
-  /** "Other insurance carrier", or a carrier none of our suppliers serves: no check is possible. */
-  onCarrierWithoutCheck: (carrier: InsuranceCarrier | null) => void;
+  /**
+   * "Other insurance carrier", or a carrier none of our suppliers serves: no check is possible.
+   * `typed` is what the form held, so that going back from the contact form keeps it.
+   */
+  onCarrierWithoutCheck: (carrier: InsuranceCarrier | null, typed: EligibilityCheckBody) => void;
 }
 
 /** Spec patient §5 "Insurance form": carrier, member ID, names and birth date, all required. */
@@ -54,9 +57,10 @@ export function InsuranceDetailsForm({
   ];
 
   const chooseCarrier = (value: string | null, onChange: (value: string) => void) => {
-    if (value === OTHER_CARRIER) return onCarrierWithoutCheck(null);
+    const typed = { ...getValues(), carrier: '' };
+    if (value === OTHER_CARRIER) return onCarrierWithoutCheck(null, typed);
     const carrier = carriers.data?.find((candidate) => candidate.uuid === value);
-    if (carrier && !carrier.hasSuppliers) return onCarrierWithoutCheck(carrier);
+    if (carrier && !carrier.hasSuppliers) return onCarrierWithoutCheck(carrier, typed);
     onChange(value ?? '');
   };
 

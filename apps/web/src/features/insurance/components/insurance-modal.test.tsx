@@ -20,7 +20,7 @@ const carriers = [
   { uuid: AETNA, name: 'Aetna', payer_id: '60054', has_suppliers: true },
   { uuid: MOLINA, name: 'Molina Healthcare', payer_id: null, has_suppliers: false },
 ];
-const status = (savings: boolean) => ({
+const status = (savings: boolean, deductibleRemaining: string | null = null) => ({
   uuid: 'status-1',
   active: true,
   requires_authorization: false,
@@ -30,6 +30,7 @@ const status = (savings: boolean) => ({
     insurance_member_id: 'CLN100001',
   },
   insurance_savings_available: savings,
+  deductible_remaining: deductibleRemaining,
 });
 
 function renderModal(extra: Parameters<typeof mockApi>[0] = {}, session = wireSession()) {
@@ -121,6 +122,43 @@ describe('InsuranceModal', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Insurance Pricing Updated' });
     expect(within(dialog).getByRole('button', { name: 'Keep My Pump' })).toBeVisible();
     expect(within(dialog).getByRole('button', { name: 'View Pumps' })).toBeVisible();
+  });
+
+  it('says what a plan whose deductible is not met does, instead of announcing savings', async () => {
+    const { user } = renderModal({
+      'GET /api/carts/me': { body: wireCart([wireCartItem('item-1', 'Spectra S1 Plus', 1)]) },
+      'POST /api/insurance_statuses': { status: 201, body: status(false, '$2,500.00') },
+    });
+    await fillDetails(user);
+    const dialog = await screen.findByRole('dialog', { name: 'Insurance Coverage Confirmed' });
+    expect(within(dialog).getByText(/Your plan covers this equipment/)).toBeVisible();
+    expect(within(dialog).getByText(/applied to your deductible/)).toBeVisible();
+    expect(within(dialog).getByText('Deductible still owed: $2,500.00')).toBeVisible();
+    expect(
+      within(dialog).queryByText(/Pricing Unlocked|lowers the price|include your insurance benefits/),
+    ).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: 'Keep My Pump' })).toBeNull();
+    expect(within(dialog).getByRole('button', { name: 'Continue Shopping' })).toBeVisible();
+  });
+
+  it('keeps the spec texts when the plan saves money, with the deductible left', async () => {
+    const { user } = renderModal({
+      'POST /api/insurance_statuses': { status: 201, body: status(true, '$100.00') },
+    });
+    await fillDetails(user);
+    const dialog = await screen.findByRole('dialog', { name: 'Insurance Pricing Unlocked' });
+    expect(within(dialog).getByText('Deductible still owed: $100.00')).toBeVisible();
+  });
+
+  it('goes back to the details from a carrier picked by mistake, keeping what was typed', async () => {
+    const { user } = renderModal();
+    await user.type(await screen.findByLabelText(/Member ID/), 'CLN-100-001');
+    await chooseCarrier(user, 'Molina Healthcare');
+    expect(await screen.findByText(INSURANCE_MESSAGES.noSuppliers)).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Choose Another Carrier' }));
+    expect(await screen.findByRole('dialog', { name: 'Enter your insurance details' })).toBeVisible();
+    expect(screen.getByLabelText(/Member ID/)).toHaveValue('CLN-100-001');
+    expect(screen.getByRole('combobox', { name: 'Insurance carrier' })).toHaveValue('');
   });
 
   it('asks to confirm the details on a health plan error, then takes additional information', async () => {

@@ -31,7 +31,7 @@ import { detailsFromCard } from './card-prefill';
 import { CardUploadView } from './card-upload-view';
 import { type ContactFormOutput, ContactRequestForm } from './contact-request-form';
 import { EMPTY_DETAILS, InsuranceDetailsForm } from './insurance-details-form';
-import { OnItView, PlanErrorView, PricingUnlockedView } from './insurance-result-views';
+import { isDeductibleOnly, OnItView, PlanErrorView, PricingUnlockedView } from './insurance-result-views';
 
 export const INSURANCE_MODAL_WIDTH = 500;
 const SOMETHING_WENT_WRONG = 'Something went wrong. Please try again.';
@@ -42,7 +42,14 @@ type View =
   | { name: 'unlocked'; status: InsuranceStatus }
   | { name: 'planError'; message: string }
   | { name: 'additional' }
-  | { name: 'contact'; message: string | null; asksCarrierName: boolean; carrierName: string }
+  | {
+      name: 'contact';
+      message: string | null;
+      asksCarrierName: boolean;
+      carrierName: string;
+      /** Reached from the details form (a carrier or plan we cannot check): it can go back there. */
+      canGoBack: boolean;
+    }
   | { name: 'onIt'; message: string };
 
 const TITLES: Record<View['name'], string> = {
@@ -54,6 +61,14 @@ const TITLES: Record<View['name'], string> = {
   contact: 'We can help',
   onIt: "We're On It",
 };
+
+function titleOf(view: View, isUpdate: boolean) {
+  if (view.name !== 'unlocked') return TITLES[view.name];
+  // Spec patient §4: "Insurance Pricing Unlocked" (or "Updated") — unless nothing is cheaper yet.
+  if (isDeductibleOnly(view.status))
+    return isUpdate ? 'Insurance Coverage Updated' : 'Insurance Coverage Confirmed';
+  return isUpdate ? 'Insurance Pricing Updated' : TITLES.unlocked;
+}
 
 /** The 500px insurance modal (spec patient §4 "Insurance modal"); mounted afresh on each open. */
 export function InsuranceModal() {
@@ -87,8 +102,12 @@ function InsuranceFlow({ start }: { start: InsuranceModalStart }) {
     setView(next);
   };
   const carrierName = carriers.find((carrier) => carrier.uuid === details.carrier)?.name ?? '';
-  const toContact = (message: string | null, carrier: InsuranceCarrier | null, asksCarrierName = false) =>
-    go({ name: 'contact', message, asksCarrierName, carrierName: carrier?.name ?? carrierName });
+  const toContact = (
+    message: string | null,
+    carrier: InsuranceCarrier | null,
+    { asksCarrierName = false, canGoBack = false } = {},
+  ) =>
+    go({ name: 'contact', message, asksCarrierName, carrierName: carrier?.name ?? carrierName, canGoBack });
 
   const readCard = (reply: InsuranceCardReply) => {
     if (reply.isACoveredCaliforniaPlan)
@@ -109,7 +128,9 @@ function InsuranceFlow({ start }: { start: InsuranceModalStart }) {
         if (type === INSURANCE_ERROR_TYPES.healthPlan)
           return go({ name: 'planError', message: INSURANCE_MESSAGES.confirmInformation });
         if (type === INSURANCE_ERROR_TYPES.unsupportedPlan && failure instanceof ApiError)
-          return toContact(failure.data.error ?? INSURANCE_MESSAGES.unsupportedPlan, null);
+          return toContact(failure.data.error ?? INSURANCE_MESSAGES.unsupportedPlan, null, {
+            canGoBack: true,
+          });
         setError(SOMETHING_WENT_WRONG);
       },
     });
@@ -135,7 +156,7 @@ function InsuranceFlow({ start }: { start: InsuranceModalStart }) {
     navigate(paths.shop, { state: { stepIndex: 0 } });
   };
 
-  const title = view.name === 'unlocked' && isUpdate ? 'Insurance Pricing Updated' : TITLES[view.name];
+  const title = titleOf(view, isUpdate);
   return (
     <>
       <ModalHeader title={title} />
@@ -150,11 +171,15 @@ function InsuranceFlow({ start }: { start: InsuranceModalStart }) {
             error={error}
             isSubmitting={eligibility.isPending}
             onSubmit={submitDetails}
-            onCarrierWithoutCheck={(carrier) =>
-              carrier
-                ? toContact(INSURANCE_MESSAGES.noSuppliers, carrier)
-                : toContact(INSURANCE_MESSAGES.unknownCarrier, null, true)
-            }
+            onCarrierWithoutCheck={(carrier, typed) => {
+              setDetails(typed);
+              if (carrier) toContact(INSURANCE_MESSAGES.noSuppliers, carrier, { canGoBack: true });
+              else
+                toContact(INSURANCE_MESSAGES.unknownCarrier, null, {
+                  asksCarrierName: true,
+                  canGoBack: true,
+                });
+            }}
           />
         )}
         {view.name === 'unlocked' && (
@@ -197,6 +222,7 @@ function InsuranceFlow({ start }: { start: InsuranceModalStart }) {
             error={error}
             isSubmitting={contact.isPending}
             onSubmit={submitContact}
+            onBack={view.canGoBack ? () => go({ name: 'form', notice: null }) : undefined}
           />
         )}
         {view.name === 'onIt' && <OnItView message={view.message} onClose={closeInsuranceModal} />}

@@ -15,6 +15,13 @@ function ResultFrame({ icon, children }: { icon: ReactNode; children: ReactNode 
   );
 }
 
+/**
+ * A covered plan that lowers no price yet: its deductible is not met, so every covered item is
+ * paid in full and counted toward it. Announcing "savings" there would mislead (issue 13 item 4).
+ */
+export const isDeductibleOnly = (status: InsuranceStatus) =>
+  status.active && !status.insuranceSavingsAvailable && Boolean(status.deductibleRemaining);
+
 interface PricingUnlockedViewProps {
   status: InsuranceStatus;
   /** Savings exist on other pumps while the cart holds one: offer to look at them. */
@@ -23,30 +30,52 @@ interface PricingUnlockedViewProps {
   onViewPumps: () => void;
 }
 
-/** "Insurance Pricing Unlocked" (or "Updated", the modal's title) with the member ID. */
+/**
+ * "Insurance Pricing Unlocked" (or "Updated", the modal's title) with the member ID; for a plan
+ * whose deductible is not met, what the plan does instead: covered, applied to the deductible,
+ * the amount still owed.
+ */
 export function PricingUnlockedView({
   status,
   offersOtherPumps,
   onClose,
   onViewPumps,
 }: PricingUnlockedViewProps) {
+  const deductibleOnly = isDeductibleOnly(status);
   return (
     <ResultFrame icon={<IconCircleCheck size={32} aria-hidden />}>
       <Text>
         Member ID: <strong>{status.patientInsurancePlan.insuranceMemberId}</strong>
       </Text>
-      <Text c="gray.7">Prices in the store and your cart now include your insurance benefits.</Text>
+      {deductibleOnly ? (
+        <>
+          <Text c="gray.7">
+            Your plan covers this equipment, but your deductible has not been met yet. Covered items are
+            applied to your deductible: you pay the full price now, and it counts toward your deductible.
+          </Text>
+          <Text fw={600}>Deductible still owed: {status.deductibleRemaining}</Text>
+        </>
+      ) : (
+        <>
+          <Text c="gray.7">Prices in the store and your cart now include your insurance benefits.</Text>
+          {status.deductibleRemaining && (
+            <Text c="gray.7">Deductible still owed: {status.deductibleRemaining}</Text>
+          )}
+        </>
+      )}
       {status.requiresAuthorization && (
         <Text c="gray.7">Your plan needs a copy of your prescription before checkout.</Text>
       )}
-      {offersOtherPumps ? (
+      {offersOtherPumps && !deductibleOnly ? (
         <>
           <Text fw={600}>Your insurance also lowers the price of other pumps.</Text>
-          <Group grow w="100%">
-            <Button variant="default" onClick={onClose}>
+          <Group grow w="100%" wrap="wrap">
+            <Button variant="default" onClick={onClose} miw={140}>
               Keep My Pump
             </Button>
-            <Button onClick={onViewPumps}>View Pumps</Button>
+            <Button onClick={onViewPumps} miw={140}>
+              View Pumps
+            </Button>
           </Group>
         </>
       ) : (
