@@ -13,6 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { requireUser } from '../../plugins/auth';
+import { auditCallerOf } from '../audit/audit.repo';
 import { resolvePatientSession } from '../patient-session/session.service';
 import type { Uploader } from './attachments.repo';
 import {
@@ -66,7 +67,10 @@ export const attachmentRoutes =
         const author = request.auth
           ? { provider: requireUser(request, { roles: ['provider'] }) }
           : { session: await resolvePatientSession(db, config, request, reply) };
-        return reply.status(201).send({ data: await createPatientPacket(deps, author, request.body) });
+        const caller = auditCallerOf(request, author.session);
+        return reply
+          .status(201)
+          .send({ data: await createPatientPacket(deps, author, request.body, caller) });
       },
     );
 
@@ -84,7 +88,14 @@ export const attachmentRoutes =
         const session = await resolvePatientSession(db, config, request, reply);
         return reply
           .status(201)
-          .send(await createInsuranceCard({ ...deps, cardReader }, session, request.body.blobSignedId));
+          .send(
+            await createInsuranceCard(
+              { ...deps, cardReader },
+              session,
+              request.body.blobSignedId,
+              auditCallerOf(request, session),
+            ),
+          );
       },
     );
 
@@ -99,7 +110,12 @@ export const attachmentRoutes =
         },
       },
       async (request) => ({
-        downloadUrl: await createDownloadUrl(deps, requireUser(request, staff), request.query.uuid),
+        downloadUrl: await createDownloadUrl(
+          deps,
+          requireUser(request, staff),
+          request.query.uuid,
+          auditCallerOf(request),
+        ),
       }),
     );
 
@@ -114,7 +130,12 @@ export const attachmentRoutes =
         },
       },
       async (request) => {
-        await deleteAttachment(deps, requireUser(request, staff), request.params.uuid);
+        await deleteAttachment(
+          deps,
+          requireUser(request, staff),
+          request.params.uuid,
+          auditCallerOf(request),
+        );
         return { success: true };
       },
     );
@@ -155,7 +176,12 @@ export const attachmentRoutes =
         },
       },
       async (request, reply) => {
-        const file = await readSignedDownload({ db, local }, request.params.key, request.query);
+        const file = await readSignedDownload(
+          { db, local },
+          request.params.key,
+          request.query,
+          auditCallerOf(request),
+        );
         return reply
           .header('content-type', file.contentType)
           .header('content-disposition', file.disposition)

@@ -17,8 +17,8 @@ import { fulfillments } from '../../db/schema/index';
 import { DomainError, notFound } from '../../lib/domain-error';
 import { randomToken, sha256 as sha256Of } from '../../lib/secure-token';
 import type { AuthContext } from '../../plugins/auth';
-import { recordAudit } from '../audit/audit.repo';
-import { ownFulfillment } from '../fulfillments/fulfillments.service';
+import { type AuditCaller, recordAccess } from '../audit/audit.repo';
+import { ownFulfillment } from '../fulfillments/own-fulfillment';
 import type { PatientSessionRow } from '../patient-session/session.repo';
 import { findOwnedWorkOrder } from '../work-orders/work-orders.repo';
 import type { BlobRow } from './attachments.repo';
@@ -127,6 +127,7 @@ export async function createPatientPacket(
   { db, storage }: Deps,
   author: PacketAuthor,
   input: { blobSignedIds: string[]; consultationUuid: string; packetType: PacketType },
+  caller: AuditCaller,
 ) {
   const uploader: Uploader = author.provider
     ? { userId: author.provider.userId }
@@ -151,8 +152,7 @@ export async function createPatientPacket(
         sessionId: uploader.sessionId ?? null,
       })),
     );
-    await recordAudit(tx, {
-      actorUserId: uploader.userId ?? null,
+    await recordAccess(tx, caller, {
       action: 'patient_packet.uploaded',
       subjectType: 'consultation',
       subjectId: input.consultationUuid,
@@ -168,11 +168,12 @@ export async function createInsuranceCard(
   { db, storage, cardReader }: Deps & { cardReader: CardReader },
   session: PatientSessionRow,
   blobSignedId: string,
+  caller: AuditCaller,
 ) {
   const blob = await db.transaction(async (tx) => {
     const [card] = await takeUploadedBlobs(tx, storage, { sessionId: session.id }, [blobSignedId]);
     if (!card) throw notFound('File not found');
-    await insertAttachments(tx, [
+    const [attachment] = await insertAttachments(tx, [
       {
         blobId: card.id,
         kind: 'insurance_card',
@@ -180,6 +181,11 @@ export async function createInsuranceCard(
         insuranceStatusId: session.insuranceStatusId,
       },
     ]);
+    await recordAccess(tx, caller, {
+      action: 'insurance_card.uploaded',
+      subjectType: 'attachment',
+      ...(attachment ? { subjectId: attachment.id } : {}),
+    });
     return card;
   });
   try {
@@ -194,7 +200,7 @@ export async function createInsuranceCard(
 }
 
 /** Who may read an attachment: the provider of its work order (suppliers and patients come with their areas). */
-async function findReadableAttachment(db: Database, auth: AuthContext, id: string) {
+async function findReadableAttachment(db: DbOrTx, auth: AuthContext, id: string) {
   const row = await findAttachment(db, id);
   const isProvider = auth.role === 'provider' && row?.providerId != null && row.providerId === auth.profileId;
   const isSupplier =
@@ -208,6 +214,7 @@ export async function createUsageData(
   { db, storage }: Deps,
   auth: AuthContext,
   input: { blobSignedIds: string[]; fulfillmentConfirmationNumber: string },
+  caller: AuditCaller,
 ) {
   return db.transaction(async (tx) => {
     const fulfillment = await ownFulfillment(tx, auth, input.fulfillmentConfirmationNumber);
@@ -225,58 +232,73 @@ export async function createUsageData(
       .update(fulfillments)
       .set({ usageDataStatus: 'uploaded' })
       .where(eq(fulfillments.id, fulfillment.fulfillment.id));
-    await recordAudit(tx, {
-      actorUserId: auth.userId,
+    await recordAccess(tx, caller, {
       action: 'usage_data.uploaded',
       subjectType: 'fulfillment',
       subjectId: fulfillment.fulfillment.id,
+      details: { attachments: created.map((row) => row.id) },
     });
     const filenames = new Map(uploaded.map((blob) => [blob.id, blob.filename]));
     return created.map((row) => ({ uuid: row.id, filename: filenames.get(row.blobId) ?? '' }));
   });
 }
 
-/** A supplier's payer response document, kept with the work order's prior-authorisation status. */
-export async function attachPayerResponse(
-  { db, storage }: Deps,
-  auth: AuthContext,
+/**
+ * A supplier's payer response document, kept with the work order's prior-authorisation status;
+ * runs in the caller's transaction, whose audit row covers it.
+ */
+export async function linkPayerResponse(
+  tx: DbOrTx,
+  storage: BlobStorage,
+  userId: string,
   consultationId: string,
   blobSignedId: string,
 ) {
-  return db.transaction(async (tx) => {
-    const [blob] = await takeUploadedBlobs(tx, storage, { userId: auth.userId }, [blobSignedId]);
-    if (!blob) throw notFound('File not found');
-    const [created] = await insertAttachments(tx, [
-      { blobId: blob.id, kind: 'payer_response', consultationId, createdByUserId: auth.userId },
-    ]);
-    return created?.id ?? null;
-  });
+  const [blob] = await takeUploadedBlobs(tx, storage, { userId }, [blobSignedId]);
+  if (!blob) throw notFound('File not found');
+  const [created] = await insertAttachments(tx, [
+    { blobId: blob.id, kind: 'payer_response', consultationId, createdByUserId: userId },
+  ]);
+  return created?.id ?? null;
 }
 
-export async function createDownloadUrl({ db, storage }: Deps, auth: AuthContext, id: string) {
-  const row = await findReadableAttachment(db, auth, id);
-  await recordAudit(db, {
-    actorUserId: auth.userId,
-    action: 'attachment.downloaded',
-    subjectType: 'attachment',
-    subjectId: id,
+/** A short-lived download link; issuing it is audited as a download. */
+export async function createDownloadUrl(
+  { db, storage }: Deps,
+  auth: AuthContext,
+  id: string,
+  caller: AuditCaller,
+) {
+  return db.transaction(async (tx) => {
+    const row = await findReadableAttachment(tx, auth, id);
+    await recordAccess(tx, caller, {
+      action: 'attachment.downloaded',
+      subjectType: 'attachment',
+      subjectId: id,
+      details: { kind: row.attachment.kind },
+    });
+    return storage.createDownloadUrl(storedObject(row.blob), DOWNLOAD_URL_TTL_SECONDS);
   });
-  return storage.createDownloadUrl(storedObject(row.blob), DOWNLOAD_URL_TTL_SECONDS);
 }
 
 /** Only patient-packet attachments can be deleted, and only by the provider of the work order (spec §6). */
-export async function deleteAttachment({ db, storage }: Deps, auth: AuthContext, id: string) {
-  const row = await findReadableAttachment(db, auth, id);
-  if (row.attachment.kind !== 'patient_packet')
-    throw new DomainError('forbidden', 'Only patient packet documents can be deleted');
-  await db.transaction(async (tx) => {
-    await deleteAttachmentAndBlob(tx, row.attachment.id, row.blob.id);
-    await recordAudit(tx, {
-      actorUserId: auth.userId,
+export async function deleteAttachment(
+  { db, storage }: Deps,
+  auth: AuthContext,
+  id: string,
+  caller: AuditCaller,
+) {
+  const row = await db.transaction(async (tx) => {
+    const found = await findReadableAttachment(tx, auth, id);
+    if (found.attachment.kind !== 'patient_packet')
+      throw new DomainError('forbidden', 'Only patient packet documents can be deleted');
+    await deleteAttachmentAndBlob(tx, found.attachment.id, found.blob.id);
+    await recordAccess(tx, caller, {
       action: 'attachment.deleted',
       subjectType: 'attachment',
       subjectId: id,
     });
+    return found;
   });
   await storage.delete(row.blob.storageKey);
 }
@@ -286,9 +308,22 @@ export async function readSignedDownload(
   { db, local }: { db: Database; local: LocalStorage },
   key: string,
   link: { expires: string; signature: string },
+  caller: AuditCaller,
 ) {
   const content = await local.readSigned(key, link.expires, link.signature);
-  const blob = content && (await findBlobByStorageKey(db, key));
-  if (!content || !blob) throw notFound('This download link has expired');
+  if (!content) throw notFound('This download link has expired');
+  // The link is the capability (no sign-in): the file served is audited with the address it went to.
+  const blob = await db.transaction(async (tx) => {
+    const found = await findBlobByStorageKey(tx, key);
+    if (!found) return undefined;
+    await recordAccess(tx, caller, {
+      action: 'file.served',
+      subjectType: 'blob',
+      subjectId: found.id,
+      details: { via: 'signed_link' },
+    });
+    return found;
+  });
+  if (!blob) throw notFound('This download link has expired');
   return { content, contentType: blob.contentType, disposition: contentDisposition(blob.filename) };
 }

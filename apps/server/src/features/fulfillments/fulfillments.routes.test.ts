@@ -8,6 +8,7 @@ import { type AuthHeaders, signInAs } from '../../test/auth-helpers';
 import { placeFreeOrder, shopperWithCart } from '../../test/order-helpers';
 import type { patientBrowser } from '../../test/patient-session-helpers';
 import { useTestApp } from '../../test/test-app';
+import { ALL_SHIPPED_MESSAGE } from './fulfillments.service';
 
 type Fulfillment = {
   fulfillment_confirmation_number: string;
@@ -95,6 +96,16 @@ describe('fulfilment, tracking, delivery and usage data', () => {
       },
     });
     expect(bad.json().error).toContain(TRACKING_MESSAGES.urlInvalid);
+    const none = await t.app.inject({
+      method: 'POST',
+      url: '/api/shipments',
+      payload: {
+        tracking_url: 'https://tracking.example/1Z999',
+        shipments_cart_items: [],
+        fulfillment_confirmation_number: row.fulfillment_confirmation_number,
+      },
+    });
+    expect(none.json()).toEqual({ error: TRACKING_MESSAGES.selectItem });
 
     const shipped = await t.app.inject({
       method: 'POST',
@@ -118,6 +129,19 @@ describe('fulfilment, tracking, delivery and usage data', () => {
       },
     });
     expect(again.statusCode).toBe(409);
+    // Sent again with nothing left to choose: plain words, not a field path (issue 13 item 10).
+    const nothingLeft = await t.app.inject({
+      method: 'POST',
+      url: '/api/shipments',
+      payload: {
+        tracking_url: 'https://tracking.example/1Z999',
+        shipments_cart_items: [],
+        fulfillment_confirmation_number: row.fulfillment_confirmation_number,
+      },
+    });
+    expect(nothingLeft.statusCode).toBe(409);
+    expect(nothingLeft.json().error).toBe(ALL_SHIPPED_MESSAGE);
+    expect(nothingLeft.body).not.toContain('shipments_cart_items');
 
     const order = (await browser.get(`/api/orders/${orderNumber}`)).json();
     expect(order.shipments[0]).toMatchObject({

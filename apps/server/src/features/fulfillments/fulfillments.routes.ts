@@ -11,13 +11,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { requireUser } from '../../plugins/auth';
-import { attachPayerResponse, createUsageData } from '../attachments/attachments.service';
+import { createUsageData } from '../attachments/attachments.service';
+import { auditCallerOf } from '../audit/audit.repo';
 import {
   createShipment,
   getFulfillment,
   listFulfillments,
   markDelivered,
-  ownFulfillment,
   requestUsageData,
   setPriorAuthBySupplier,
 } from './fulfillments.service';
@@ -39,7 +39,8 @@ export const fulfillmentRoutes =
           response: { 200: z.array(fulfillmentSchema) },
         },
       },
-      async (request) => listFulfillments(db, requireUser(request, staff), config.PUBLIC_URL),
+      async (request) =>
+        listFulfillments(db, requireUser(request, staff), config.PUBLIC_URL, auditCallerOf(request)),
     );
 
     app.get(
@@ -53,7 +54,8 @@ export const fulfillmentRoutes =
         },
         config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
       },
-      async (request) => getFulfillment(db, request.auth, request.params.id, request.ip, config.PUBLIC_URL),
+      async (request) =>
+        getFulfillment(db, request.auth, request.params.id, auditCallerOf(request), config.PUBLIC_URL),
     );
 
     app.put(
@@ -72,7 +74,7 @@ export const fulfillmentRoutes =
           db,
           requireUser(request, { roles: ['provider'] }),
           request.params.id,
-          request.ip,
+          auditCallerOf(request),
           config.PUBLIC_URL,
         ),
     );
@@ -83,13 +85,17 @@ export const fulfillmentRoutes =
         schema: {
           tags,
           summary: 'Record a tracking link for items of a fulfillment',
-          body: createShipmentBodySchema,
+          // An empty selection is answered by the service, which can tell "choose an item" from
+          // "everything has shipped" (issue 13 item 10).
+          body: createShipmentBodySchema.extend({ shipmentsCartItems: z.array(z.uuid()).max(100) }),
           response: { 201: createShipmentReplySchema },
         },
         config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
       },
       async (request, reply) =>
-        reply.status(201).send(await createShipment(db, request.body, request.ip, config.PUBLIC_URL)),
+        reply
+          .status(201)
+          .send(await createShipment(db, request.body, auditCallerOf(request), config.PUBLIC_URL)),
     );
 
     app.put(
@@ -108,6 +114,7 @@ export const fulfillmentRoutes =
           requireUser(request, { roles: ['supplier'] }),
           request.params.id,
           request.params.shipmentId,
+          auditCallerOf(request),
         );
         return { success: true };
       },
@@ -128,23 +135,12 @@ export const fulfillmentRoutes =
         },
       },
       async (request) => {
-        const auth = requireUser(request, { roles: ['supplier'] });
-        const row = await ownFulfillment(db, auth, request.params.id);
-        const payerResponse =
-          request.body.blobSignedId && row.order.consultationId
-            ? await attachPayerResponse(
-                { db, storage },
-                auth,
-                row.order.consultationId,
-                request.body.blobSignedId,
-              )
-            : null;
         await setPriorAuthBySupplier(
-          db,
-          auth,
+          { db, storage },
+          requireUser(request, { roles: ['supplier'] }),
           request.params.id,
-          request.body.priorAuthStatus,
-          payerResponse,
+          { status: request.body.priorAuthStatus, blobSignedId: request.body.blobSignedId ?? null },
+          auditCallerOf(request),
         );
         return { success: true };
       },
@@ -166,6 +162,7 @@ export const fulfillmentRoutes =
             { db, storage },
             requireUser(request, { roles: ['supplier'] }),
             request.body,
+            auditCallerOf(request),
           ),
         }),
     );

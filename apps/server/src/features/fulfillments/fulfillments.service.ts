@@ -1,7 +1,8 @@
 import type { Fulfillment } from '@dme/shared/fulfillments/api';
 import { TRACKING_MESSAGES } from '@dme/shared/fulfillments/api';
 import { PRIOR_AUTH_STATUSES } from '@dme/shared/work-orders/display-status';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import type { BlobStorage } from '../../adapters/storage/index';
 import type { Database, DbOrTx } from '../../db/client';
 import {
   consultations,
@@ -14,7 +15,8 @@ import {
 import { DomainError, forbidden, notFound } from '../../lib/domain-error';
 import { LOOKUP_LIMITS, throttledLookup } from '../../lib/lookup-throttle';
 import type { AuthContext } from '../../plugins/auth';
-import { recordAudit } from '../audit/audit.repo';
+import { linkPayerResponse } from '../attachments/attachments.service';
+import { type AuditCaller, listDetails, recordAccess } from '../audit/audit.repo';
 import { enqueueMail } from '../mail/mail.service';
 import { refreshWorkOrderStatus } from '../orders/work-order-status';
 import {
@@ -24,6 +26,11 @@ import {
   findProviderFulfillments,
   findSupplierFulfillments,
 } from './fulfillments.repo';
+import { ownFulfillment } from './own-fulfillment';
+
+/** Said when a tracking form is sent after every item has shipped (instead of a field error). */
+export const ALL_SHIPPED_MESSAGE =
+  'Every item of this order has already shipped: there is nothing left to add a tracking link to.';
 
 /** What the caller may see of a fulfillment: its supplier and the work order's provider see all. */
 const canSeeAll = (auth: AuthContext | null, row: FulfillmentRow) =>
@@ -89,14 +96,28 @@ async function describe(
   });
 }
 
-/** The Fulfillments dashboard: a supplier's own, or those of a provider's work orders. */
-export async function listFulfillments(db: Database, auth: AuthContext, publicUrl: string) {
-  if (!auth.profileId) return [];
-  const rows =
-    auth.role === 'supplier'
-      ? await findSupplierFulfillments(db, auth.profileId)
-      : await findProviderFulfillments(db, auth.profileId);
-  return describe(db, rows, auth, publicUrl);
+/** The Fulfillments dashboard: a supplier's own, or those of a provider's work orders; audited with their ids. */
+export async function listFulfillments(
+  db: Database,
+  auth: AuthContext,
+  publicUrl: string,
+  caller: AuditCaller,
+) {
+  const profileId = auth.profileId;
+  return db.transaction(async (tx) => {
+    const rows = !profileId
+      ? []
+      : auth.role === 'supplier'
+        ? await findSupplierFulfillments(tx, profileId)
+        : await findProviderFulfillments(tx, profileId);
+    const views = await describe(tx, rows, auth, publicUrl);
+    await recordAccess(tx, caller, {
+      action: 'fulfillment.listed',
+      subjectType: 'fulfillment',
+      details: listDetails(rows.map((row) => row.fulfillment.id)),
+    });
+    return views;
+  });
 }
 
 /** A fulfillment by its number (the e-mailed link is a capability); unknown numbers are throttled. */
@@ -109,17 +130,27 @@ async function findByNumber(db: DbOrTx, number: string, ipAddress: string) {
   return row;
 }
 
+/** One fulfillment by number, audited: in full for its supplier and provider, items only through the link. */
 export async function getFulfillment(
   db: Database,
   auth: AuthContext | null,
   number: string,
-  ipAddress: string,
+  caller: AuditCaller,
   publicUrl: string,
 ) {
-  const row = await findByNumber(db, number, ipAddress);
-  const [view] = await describe(db, [row], auth, publicUrl);
-  if (!view) throw notFound(TRACKING_MESSAGES.invalidLink);
-  return view;
+  const found = await findByNumber(db, number, caller.ipAddress);
+  return db.transaction(async (tx) => {
+    const [view] = await describe(tx, [found], auth, publicUrl);
+    if (!view) throw notFound(TRACKING_MESSAGES.invalidLink);
+    await recordAccess(tx, caller, {
+      action: 'fulfillment.viewed',
+      subjectType: 'fulfillment',
+      subjectId: found.fulfillment.id,
+      // Signed out, the e-mailed tracking link is what allowed the read (DESIGN §5).
+      details: { full: canSeeAll(auth, found), ...(auth ? {} : { via: 'tracking_link' }) },
+    });
+    return view;
+  });
 }
 
 /** The provider asks the supplier for CPAP usage (compliance) data. */
@@ -127,15 +158,15 @@ export async function requestUsageData(
   db: Database,
   auth: AuthContext,
   number: string,
-  ipAddress: string,
+  caller: AuditCaller,
   publicUrl: string,
 ) {
-  const row = await findByNumber(db, number, ipAddress);
+  const row = await findByNumber(db, number, caller.ipAddress);
   if (auth.role !== 'provider' || row.consultation?.providerId !== auth.profileId)
     throw notFound(TRACKING_MESSAGES.invalidLink);
   if (row.fulfillment.usageDataStatus !== 'unrequested')
     throw new DomainError('conflict', 'Usage data cannot be requested for this fulfillment.');
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     await tx
       .update(fulfillments)
       .set({ usageDataStatus: 'requested' })
@@ -147,14 +178,17 @@ export async function requestUsageData(
         text: `A provider asked for the CPAP usage data of fulfillment ${number}.\n\nUpload it here: ${publicUrl}/`,
       },
     ]);
-    await recordAudit(tx, {
-      actorUserId: auth.userId,
+    await recordAccess(tx, caller, {
       action: 'usage_data.requested',
       subjectType: 'fulfillment',
       subjectId: row.fulfillment.id,
     });
+    // The reply is read in the same transaction and covered by the one audit row above.
+    const updated = await findFulfillmentByNumber(tx, number);
+    const [view] = updated ? await describe(tx, [updated], auth, publicUrl) : [];
+    if (!view) throw notFound(TRACKING_MESSAGES.invalidLink);
+    return view;
   });
-  return getFulfillment(db, auth, number, ipAddress, publicUrl);
 }
 
 /**
@@ -164,10 +198,10 @@ export async function requestUsageData(
 export async function createShipment(
   db: Database,
   input: { trackingUrl: string; shipmentsCartItems: string[]; fulfillmentConfirmationNumber: string },
-  ipAddress: string,
+  caller: AuditCaller,
   publicUrl: string,
 ) {
-  const row = await findByNumber(db, input.fulfillmentConfirmationNumber, ipAddress);
+  const row = await findByNumber(db, input.fulfillmentConfirmationNumber, caller.ipAddress);
   await db.transaction(async (tx) => {
     await tx
       .select({ id: fulfillments.id })
@@ -175,6 +209,18 @@ export async function createShipment(
       .where(eq(fulfillments.id, row.fulfillment.id))
       .for('update');
     const wanted = [...new Set(input.shipmentsCartItems)];
+    if (wanted.length === 0) {
+      // Nothing chosen: say plainly whether anything is left to ship (issue 13 item 10).
+      const [left] = await tx
+        .select({ id: lineItems.id })
+        .from(lineItems)
+        .leftJoin(shipmentItems, eq(shipmentItems.lineItemId, lineItems.id))
+        .where(and(eq(lineItems.fulfillmentId, row.fulfillment.id), isNull(shipmentItems.lineItemId)))
+        .limit(1);
+      throw left
+        ? new DomainError('validation', TRACKING_MESSAGES.selectItem)
+        : new DomainError('conflict', ALL_SHIPPED_MESSAGE);
+    }
     const items = await tx
       .select({ id: lineItems.id })
       .from(lineItems)
@@ -207,28 +253,26 @@ export async function createShipment(
         },
       ]);
     }
-    await recordAudit(tx, {
-      actorUserId: null,
+    await recordAccess(tx, caller, {
       action: 'shipment.created',
       subjectType: 'fulfillment',
       subjectId: row.fulfillment.id,
-      ipAddress,
+      details: { shipment: shipment.id, items: wanted, ...(caller.userId ? {} : { via: 'tracking_link' }) },
     });
   });
   return { fulfillmentConfirmationNumber: row.fulfillment.confirmationNumber };
 }
 
-async function ownFulfillment(db: DbOrTx, auth: AuthContext, number: string) {
-  const row = await findFulfillmentByNumber(db, number);
-  if (!row || auth.role !== 'supplier' || row.supplier.id !== auth.profileId)
-    throw notFound(TRACKING_MESSAGES.invalidLink);
-  return row;
-}
-
 /** The signed-in supplier marks a shipment delivered. */
-export async function markDelivered(db: Database, auth: AuthContext, number: string, shipmentId: string) {
-  const row = await ownFulfillment(db, auth, number);
+export async function markDelivered(
+  db: Database,
+  auth: AuthContext,
+  number: string,
+  shipmentId: string,
+  caller: AuditCaller,
+) {
   await db.transaction(async (tx) => {
+    const row = await ownFulfillment(tx, auth, number);
     const updated = await tx
       .update(shipments)
       .set({ deliveredAt: new Date() })
@@ -236,40 +280,45 @@ export async function markDelivered(db: Database, auth: AuthContext, number: str
       .returning({ id: shipments.id });
     if (updated.length === 0) throw notFound('Shipment not found');
     await refreshWorkOrderStatus(tx, row.order.consultationId);
-    await recordAudit(tx, {
-      actorUserId: auth.userId,
+    await recordAccess(tx, caller, {
       action: 'shipment.delivered',
       subjectType: 'shipment',
       subjectId: shipmentId,
+      details: { fulfillment: row.fulfillment.id },
     });
   });
 }
 
-/** The supplier sets the work order's prior-authorisation status. */
+/** The supplier sets the work order's prior-authorisation status, with the payer's response if given. */
 export async function setPriorAuthBySupplier(
-  db: Database,
+  { db, storage }: { db: Database; storage: BlobStorage },
   auth: AuthContext,
   number: string,
-  status: string,
-  payerResponseId: string | null,
+  input: { status: string; blobSignedId: string | null },
+  caller: AuditCaller,
 ) {
-  const row = await ownFulfillment(db, auth, number);
-  if (!row.order.consultationId) throw forbidden('This order has no work order');
-  if (!(PRIOR_AUTH_STATUSES as readonly string[]).includes(status))
+  if (!(PRIOR_AUTH_STATUSES as readonly string[]).includes(input.status))
     throw new DomainError('validation', 'Unknown prior authorization status');
-  await db
-    .update(consultations)
-    .set({
-      priorAuthStatus: status,
-      ...(payerResponseId ? { priorAuthPayerResponseId: payerResponseId } : {}),
-    })
-    .where(eq(consultations.id, row.order.consultationId));
-  await recordAudit(db, {
-    actorUserId: auth.userId,
-    action: 'work_order.prior_auth_set',
-    subjectType: 'consultation',
-    subjectId: row.order.consultationId,
-    details: { status },
+  await db.transaction(async (tx) => {
+    const row = await ownFulfillment(tx, auth, number);
+    const consultationId = row.order.consultationId;
+    if (!consultationId) throw forbidden('This order has no work order');
+    const payerResponseId = input.blobSignedId
+      ? await linkPayerResponse(tx, storage, auth.userId, consultationId, input.blobSignedId)
+      : null;
+    await tx
+      .update(consultations)
+      .set({
+        priorAuthStatus: input.status,
+        ...(payerResponseId ? { priorAuthPayerResponseId: payerResponseId } : {}),
+      })
+      .where(eq(consultations.id, consultationId));
+    await recordAccess(tx, caller, {
+      action: 'work_order.prior_auth_set',
+      subjectType: 'consultation',
+      subjectId: consultationId,
+      details: { status: input.status, ...(payerResponseId ? { payerResponse: payerResponseId } : {}) },
+    });
   });
 }
 

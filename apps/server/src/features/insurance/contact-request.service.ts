@@ -2,6 +2,7 @@ import type { contactRequestBodySchema } from '@dme/shared/insurance/api';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { contactRequests } from '../../db/schema/index';
+import { type AuditCaller, recordAccess } from '../audit/audit.repo';
 import { enqueueMail } from '../mail/mail.service';
 import type { PatientSessionRow } from '../patient-session/session.repo';
 
@@ -18,19 +19,28 @@ export async function createContactRequest(
   supportEmail: string,
   session: PatientSessionRow,
   request: ContactRequest,
+  caller: AuditCaller,
 ) {
   const { email, phoneNumber, bestTimeToCall, physicianName, insuranceCarrierName, ...details } = request;
   await db.transaction(async (tx) => {
-    await tx.insert(contactRequests).values({
-      sessionId: session.id,
-      email: email ?? null,
-      phoneNumber: phoneNumber ?? null,
-      bestTimeToCall: bestTimeToCall ?? null,
-      physicianName: physicianName ?? null,
-      insuranceCarrierName: insuranceCarrierName ?? null,
-      details: Object.fromEntries(
-        Object.entries(details).filter((entry): entry is [string, string] => Boolean(entry[1])),
-      ),
+    const [created] = await tx
+      .insert(contactRequests)
+      .values({
+        sessionId: session.id,
+        email: email ?? null,
+        phoneNumber: phoneNumber ?? null,
+        bestTimeToCall: bestTimeToCall ?? null,
+        physicianName: physicianName ?? null,
+        insuranceCarrierName: insuranceCarrierName ?? null,
+        details: Object.fromEntries(
+          Object.entries(details).filter((entry): entry is [string, string] => Boolean(entry[1])),
+        ),
+      })
+      .returning({ id: contactRequests.id });
+    await recordAccess(tx, caller, {
+      action: 'contact_request.created',
+      subjectType: 'contact_request',
+      ...(created ? { subjectId: created.id } : {}),
     });
     const lines = Object.entries(request)
       .filter(([, value]) => value)

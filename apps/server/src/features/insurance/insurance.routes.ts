@@ -13,6 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { requireUser } from '../../plugins/auth';
+import { auditCallerOf } from '../audit/audit.repo';
 import { resolvePatientSession } from '../patient-session/session.service';
 import { findOrCreateConsultation } from '../shop/find-or-create.service';
 import { createContactRequest } from './contact-request.service';
@@ -58,7 +59,15 @@ export const insuranceRoutes =
         const userId = request.auth?.role === 'patient' ? request.auth.userId : null;
         return reply
           .status(201)
-          .send(await checkEligibility({ db, eligibility }, session, userId, request.body));
+          .send(
+            await checkEligibility(
+              { db, eligibility },
+              session,
+              userId,
+              request.body,
+              auditCallerOf(request, session),
+            ),
+          );
       },
     );
 
@@ -71,7 +80,10 @@ export const insuranceRoutes =
           response: { 200: insuranceStatusSchema },
         },
       },
-      async (request, reply) => getSessionStatus(db, await resolvePatientSession(db, config, request, reply)),
+      async (request, reply) => {
+        const session = await resolvePatientSession(db, config, request, reply);
+        return getSessionStatus(db, session, auditCallerOf(request, session));
+      },
     );
 
     app.delete(
@@ -84,7 +96,8 @@ export const insuranceRoutes =
         },
       },
       async (request, reply) => {
-        await removeSessionStatus(db, await resolvePatientSession(db, config, request, reply));
+        const session = await resolvePatientSession(db, config, request, reply);
+        await removeSessionStatus(db, session, auditCallerOf(request, session));
         return { success: true };
       },
     );
@@ -98,7 +111,12 @@ export const insuranceRoutes =
           response: { 200: patientInsurancePlanSchema },
         },
       },
-      async (request) => getPatientInsurancePlan(db, requireUser(request, { roles: ['patient'] }).userId),
+      async (request) =>
+        getPatientInsurancePlan(
+          db,
+          requireUser(request, { roles: ['patient'] }).userId,
+          auditCallerOf(request),
+        ),
     );
 
     app.post(
@@ -114,7 +132,13 @@ export const insuranceRoutes =
       },
       async (request, reply) => {
         const session = await resolvePatientSession(db, config, request, reply);
-        const message = await createContactRequest(db, config.SUPPORT_EMAIL, session, request.body.patient);
+        const message = await createContactRequest(
+          db,
+          config.SUPPORT_EMAIL,
+          session,
+          request.body.patient,
+          auditCallerOf(request, session),
+        );
         return reply.status(201).send({ message });
       },
     );

@@ -8,7 +8,7 @@ import type { EligibilityChecker } from '../../adapters/eligibility/index';
 import type { Database } from '../../db/client';
 import type { insuranceStatuses } from '../../db/schema/index';
 import { DomainError, notFound } from '../../lib/domain-error';
-import { recordAudit } from '../audit/audit.repo';
+import { type AuditCaller, recordAccess } from '../audit/audit.repo';
 import type { PatientSessionRow } from '../patient-session/session.repo';
 import { updateSession } from '../patient-session/session.repo';
 import { formatUsd } from '../pricing/money';
@@ -85,6 +85,7 @@ export async function checkEligibility(
   session: PatientSessionRow,
   userId: string | null,
   body: z.output<typeof eligibilityCheckBodySchema>,
+  caller: AuditCaller,
 ) {
   const carrier = await findCarrier(db, body.carrier);
   if (!carrier)
@@ -119,8 +120,7 @@ export async function checkEligibility(
     });
     const covered = result.status === 'active' || result.status === 'requires_authorization';
     if (covered) await updateSession(tx, session.id, { insuranceStatusId: row.id });
-    await recordAudit(tx, {
-      actorUserId: userId,
+    await recordAccess(tx, caller, {
       action: `insurance.checked.${result.status}`,
       subjectType: 'insurance_status',
       subjectId: row.id,
@@ -143,22 +143,43 @@ export async function checkEligibility(
   return describeStatus(db, session, status, carrier.name);
 }
 
-export async function getSessionStatus(db: Database, session: PatientSessionRow) {
-  const row = session.insuranceStatusId
-    ? await findSessionStatus(db, session.id, session.insuranceStatusId)
-    : undefined;
-  if (!row) throw notFound(INSURANCE_MESSAGES.noInsurance);
-  return describeStatus(db, session, row.status, row.carrierName);
+export async function getSessionStatus(db: Database, session: PatientSessionRow, caller: AuditCaller) {
+  return db.transaction(async (tx) => {
+    const row = session.insuranceStatusId
+      ? await findSessionStatus(tx, session.id, session.insuranceStatusId)
+      : undefined;
+    if (!row) throw notFound(INSURANCE_MESSAGES.noInsurance);
+    await recordAccess(tx, caller, {
+      action: 'insurance_status.viewed',
+      subjectType: 'insurance_status',
+      subjectId: row.status.id,
+    });
+    return describeStatus(tx, session, row.status, row.carrierName);
+  });
 }
 
 /** "Remove insurance": prices go back to retail. */
-export async function removeSessionStatus(db: Database, session: PatientSessionRow) {
-  await updateSession(db, session.id, { insuranceStatusId: null });
+export async function removeSessionStatus(db: Database, session: PatientSessionRow, caller: AuditCaller) {
+  await db.transaction(async (tx) => {
+    await updateSession(tx, session.id, { insuranceStatusId: null });
+    await recordAccess(tx, caller, {
+      action: 'insurance_status.removed',
+      subjectType: 'insurance_status',
+      ...(session.insuranceStatusId ? { subjectId: session.insuranceStatusId } : {}),
+    });
+  });
 }
 
 /** The Insurance Information page of a signed-in patient. */
-export async function getPatientInsurancePlan(db: Database, userId: string) {
-  const row = await findLatestUserStatus(db, userId);
-  if (!row) throw notFound(INSURANCE_MESSAGES.noInsurance);
-  return toPlan(row.status, row.carrierName);
+export async function getPatientInsurancePlan(db: Database, userId: string, caller: AuditCaller) {
+  return db.transaction(async (tx) => {
+    const row = await findLatestUserStatus(tx, userId);
+    if (!row) throw notFound(INSURANCE_MESSAGES.noInsurance);
+    await recordAccess(tx, caller, {
+      action: 'insurance_plan.viewed',
+      subjectType: 'insurance_status',
+      subjectId: row.status.id,
+    });
+    return toPlan(row.status, row.carrierName);
+  });
 }

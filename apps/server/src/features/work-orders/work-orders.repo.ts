@@ -55,7 +55,7 @@ const summaryColumns = {
   verticalName: productVerticals.name,
 };
 
-/** One page of a provider's work orders and the total, newest first unless sorted. */
+/** One page of a provider's work orders and the total, newest first (grouped by patient) unless sorted. */
 export async function findWorkOrderPage(
   db: DbOrTx,
   providerId: string,
@@ -74,7 +74,14 @@ export async function findWorkOrderPage(
     ? ascending
       ? [asc(SORT_COLUMNS[options.sort]), desc(consultations.createdAt), asc(consultations.id)]
       : [desc(SORT_COLUMNS[options.sort]), asc(consultations.createdAt), desc(consultations.id)]
-    : [desc(consultations.createdAt), asc(consultations.id)];
+    : // Unsorted, the rows of one patient stay together (spec §2 "grouped by patientPrimaryContact"):
+      // groups newest first by their latest work order, then each group's orders newest first.
+      [
+        desc(sql`max(${consultations.createdAt}) over (partition by ${consultations.patientPrimaryContact})`),
+        asc(consultations.patientPrimaryContact),
+        desc(consultations.createdAt),
+        asc(consultations.id),
+      ];
   const [rows, [total]] = await Promise.all([
     db
       .select(summaryColumns)

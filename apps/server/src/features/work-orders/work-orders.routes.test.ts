@@ -309,3 +309,45 @@ describe('work order dashboard search, sort and pages', () => {
     expect(reply.json().meta.total).toBe(0);
   });
 });
+
+describe('work order dashboard: the rows of one patient together (issue 13 item 9)', () => {
+  const t = useTestApp();
+  let headers: AuthHeaders;
+
+  beforeAll(async () => {
+    headers = (await signInAs(t.app, t.context.db, DEMO_EMAILS.ehrProvider)).headers;
+    // Oldest first: Ana, then Bob, then Ana again (same primary contact).
+    const orders = [
+      ['GRP-TSA', 'Ana Lopez', 'ana@example.com'],
+      ['GRP-TSB', 'Bob Stone', 'bob@example.com'],
+      ['GRP-TSC', 'Ana Lopez', 'ana@example.com'],
+    ] as const;
+    for (const [code, name, email] of orders) {
+      const reply = await t.app.inject({
+        method: 'POST',
+        url: '/api/consultations',
+        headers,
+        payload: {
+          consultation: breastPumpOrder({ referral_code: code, patient_name: name, patient_email: email }),
+        },
+      });
+      expect(reply.statusCode).toBe(201);
+    }
+  });
+
+  it('groups by primary contact in the default order, the newest group first', async () => {
+    const reply = await t.app.inject({ method: 'GET', url: '/api/consultations', headers });
+    const rows = reply.json().data as { referral_code: string; patient_primary_contact: string }[];
+    expect(rows.map((row) => row.referral_code)).toEqual(['GRPTSC', 'GRPTSA', 'GRPTSB']);
+  });
+
+  it('keeps a chosen sort as chosen', async () => {
+    const reply = await t.app.inject({
+      method: 'GET',
+      url: '/api/consultations?sort=date&direction=desc',
+      headers,
+    });
+    const rows = reply.json().data as { referral_code: string }[];
+    expect(rows.map((row) => row.referral_code)).toEqual(['GRPTSC', 'GRPTSB', 'GRPTSA']);
+  });
+});

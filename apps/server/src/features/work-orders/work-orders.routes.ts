@@ -11,6 +11,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { notFound } from '../../lib/domain-error';
 import { requireUser } from '../../plugins/auth';
+import { auditCallerOf } from '../audit/audit.repo';
 import { refreshPriorAuthStatuses } from './prior-auth-refresh.service';
 import { todayIn } from './work-order-rules';
 import { createWorkOrder, getWorkOrder, listWorkOrders, newReferralCode } from './work-orders.service';
@@ -36,7 +37,7 @@ export const workOrderRoutes =
         const auth = requireUser(request, providersOnly);
         if (request.query.checkPriorAuthStatuses === 'true')
           await refreshPriorAuthStatuses({ db, eligibility, log: request.log }, auth);
-        return listWorkOrders(db, auth, request.query);
+        return listWorkOrders(db, auth, request.query, auditCallerOf(request));
       },
     );
 
@@ -69,7 +70,13 @@ export const workOrderRoutes =
       async (request, reply) => {
         const auth = requireUser(request, providersOnly);
         const today = todayIn(request.cookies.time_zone);
-        const uuid = await createWorkOrder(db, auth, request.body.consultation, today);
+        const uuid = await createWorkOrder(
+          db,
+          auth,
+          request.body.consultation,
+          today,
+          auditCallerOf(request),
+        );
         return reply.status(201).send({ uuid });
       },
     );
@@ -87,10 +94,13 @@ export const workOrderRoutes =
       async (request) => {
         const auth = requireUser(request, providersOnly);
         if (!z.uuid().safeParse(request.params.id).success) throw notFound(WORK_ORDER_ERRORS.invalidId);
-        return getWorkOrder(db, auth, request.params.id, {
-          number: config.FAX_NUMBER,
-          email: config.FAX_EMAIL,
-        });
+        return getWorkOrder(
+          db,
+          auth,
+          request.params.id,
+          { number: config.FAX_NUMBER, email: config.FAX_EMAIL },
+          auditCallerOf(request),
+        );
       },
     );
   };

@@ -19,8 +19,9 @@ import { z } from 'zod';
 import type { Database, DbOrTx } from '../../db/client';
 import { patients } from '../../db/schema/index';
 import { DomainError, notFound } from '../../lib/domain-error';
+import { uniqueViolationOf } from '../../lib/safe-error-log';
 import type { AuthContext } from '../../plugins/auth';
-import { recordAudit } from '../audit/audit.repo';
+import { type AuditCaller, listDetails, localCaller, recordAccess } from '../audit/audit.repo';
 import { findHcpcsCodes } from '../reference/hcpcs.repo';
 import { patientPacketTypes, primaryContactOf, searchWordsOf } from './work-order-rules';
 import {
@@ -59,7 +60,13 @@ export async function newReferralCode(db: DbOrTx) {
 }
 
 /** Validates with the form's own schema (same rules, same messages), then writes everything in one transaction. */
-export async function createWorkOrder(db: Database, auth: AuthContext, input: unknown, today: string) {
+export async function createWorkOrder(
+  db: Database,
+  auth: AuthContext,
+  input: unknown,
+  today: string,
+  caller: AuditCaller = localCaller(auth.userId),
+) {
   const providerId = providerIdOf(auth);
   return db.transaction(async (tx) => {
     const codes = codesOf(input);
@@ -96,6 +103,9 @@ export async function createWorkOrder(db: Database, auth: AuthContext, input: un
 
     const byCode = new Map(hcpcs.map((code) => [code.code, code]));
     const primaryContact = primaryContactOf(email, phone);
+    // Two forms submitted at once with one code (a double click, two tabs) both pass the check
+    // above; the unique index decides, and the loser gets the same 409 as a sequential duplicate
+    // (never a second work order under another code: the code is the form's idempotency key).
     const id = await insertWorkOrder(
       tx,
       {
@@ -131,9 +141,12 @@ export async function createWorkOrder(db: Database, auth: AuthContext, input: un
           icd10Codes: [...new Set(line.icd10Codes)],
         };
       }),
-    );
-    await recordAudit(tx, {
-      actorUserId: auth.userId,
+    ).catch((error: unknown) => {
+      if (uniqueViolationOf(error)?.includes('referral_code'))
+        throw new DomainError('conflict', WORK_ORDER_ERRORS.referralCodeTaken);
+      throw error;
+    });
+    await recordAccess(tx, caller, {
       action: 'work_order.created',
       subjectType: 'consultation',
       subjectId: id,
@@ -189,53 +202,74 @@ async function summarize(db: DbOrTx, rows: WorkOrderRow[]) {
   return rows.map((row) => toSummary(row, documents, flagsById.get(row.id)));
 }
 
-export async function listWorkOrders(db: Database, auth: AuthContext, query: WorkOrderListQuery) {
+/** The dashboard list and its search; the ids on the page are audited with the search that found them. */
+export async function listWorkOrders(
+  db: Database,
+  auth: AuthContext,
+  query: WorkOrderListQuery,
+  caller: AuditCaller,
+) {
+  const providerId = providerIdOf(auth);
   const page = query.page ?? 1;
-  const { rows, total } = await findWorkOrderPage(db, providerIdOf(auth), {
-    search: parseWorkOrderSearch(query.query ?? ''),
-    ...(query.sort ? { sort: query.sort } : {}),
-    direction: query.direction ?? 'asc',
-    page,
-    perPage: WORK_ORDER_PAGE_SIZE,
+  return db.transaction(async (tx) => {
+    const { rows, total } = await findWorkOrderPage(tx, providerId, {
+      search: parseWorkOrderSearch(query.query ?? ''),
+      ...(query.sort ? { sort: query.sort } : {}),
+      direction: query.direction ?? 'asc',
+      page,
+      perPage: WORK_ORDER_PAGE_SIZE,
+    });
+    const data = await summarize(tx, rows);
+    await recordAccess(tx, caller, {
+      action: query.query ? 'work_order.searched' : 'work_order.listed',
+      subjectType: 'consultation',
+      details: listDetails(
+        rows.map((row) => row.id),
+        { page, total, ...(query.query ? { query: query.query } : {}) },
+      ),
+    });
+    return { data, meta: { total, page, perPage: WORK_ORDER_PAGE_SIZE } };
   });
-  return { data: await summarize(db, rows), meta: { total, page, perPage: WORK_ORDER_PAGE_SIZE } };
 }
 
-/** The work order page; reading a patient's order is audited. */
+/** The work order page; reading a patient's order is audited in the same transaction. */
 export async function getWorkOrder(
   db: Database,
   auth: AuthContext,
   id: string,
   fax: { number: string; email: string },
+  caller: AuditCaller,
 ) {
-  const row = await findOwnedWorkOrder(db, providerIdOf(auth), id);
-  if (!row) throw notFound(WORK_ORDER_ERRORS.invalidId);
-  const [[summary], lines] = await Promise.all([summarize(db, [row]), findHcpcsLines(db, id)]);
-  const { consultation, provider } = row;
-  await recordAudit(db, {
-    actorUserId: auth.userId,
-    action: 'work_order.viewed',
-    subjectType: 'consultation',
-    subjectId: id,
+  const providerId = providerIdOf(auth);
+  return db.transaction(async (tx) => {
+    const row = await findOwnedWorkOrder(tx, providerId, id);
+    if (!row) throw notFound(WORK_ORDER_ERRORS.invalidId);
+    const [[summary], lines] = await Promise.all([summarize(tx, [row]), findHcpcsLines(tx, id)]);
+    const { consultation, provider } = row;
+    await recordAccess(tx, caller, {
+      action: 'work_order.viewed',
+      subjectType: 'consultation',
+      subjectId: id,
+    });
+    return {
+      ...(summary as NonNullable<typeof summary>),
+      patientEmail: consultation.patientEmail,
+      patientPhone: consultation.patientPhone,
+      providerSignature: consultation.providerSignature ?? '',
+      providerSignatureDate: consultation.providerSignatureDate ?? '',
+      providerAttestation: consultation.providerAttestation,
+      phoneAssistanceRequired: consultation.phoneAssistanceRequired,
+      bestTimeToCall: consultation.bestTimeToCall,
+      eligibleForMachine: consultation.eligibleForMachine,
+      consultationHcpcsCodes: lines,
+      provider: {
+        uuid: provider.id,
+        formalFullName: `${provider.firstName} ${provider.lastName}`,
+        npi: provider.npi,
+        pecos: provider.pecos,
+        isTestAccount: row.isTestAccount,
+      },
+      fax,
+    };
   });
-  return {
-    ...(summary as NonNullable<typeof summary>),
-    patientEmail: consultation.patientEmail,
-    patientPhone: consultation.patientPhone,
-    providerSignature: consultation.providerSignature ?? '',
-    providerSignatureDate: consultation.providerSignatureDate ?? '',
-    providerAttestation: consultation.providerAttestation,
-    phoneAssistanceRequired: consultation.phoneAssistanceRequired,
-    bestTimeToCall: consultation.bestTimeToCall,
-    eligibleForMachine: consultation.eligibleForMachine,
-    consultationHcpcsCodes: lines,
-    provider: {
-      uuid: provider.id,
-      formalFullName: `${provider.firstName} ${provider.lastName}`,
-      npi: provider.npi,
-      pecos: provider.pecos,
-      isTestAccount: row.isTestAccount,
-    },
-    fax,
-  };
 }

@@ -1,0 +1,120 @@
+/**
+ * Every HTTP route, classified once: does it read or write protected health information (PHI)?
+ * A PHI route writes exactly one audit row per successful call (caller or patient session, address,
+ * action, record ids) in the transaction of the read or write. `phi-routes.test.ts` walks the app's
+ * route table: a route missing here fails it, and so does a PHI route whose call writes no audit row
+ * (issue 12 item 9). Keys are "METHOD /path" as registered (HEAD routes follow their GET).
+ */
+export type RouteAudit =
+  | {
+      phi: true;
+      /** The audit actions a successful call may write. */
+      actions: readonly string[];
+    }
+  | { phi: false; why: string };
+
+const phi = (...actions: string[]): RouteAudit => ({ phi: true, actions });
+const notPhi = (why: string): RouteAudit => ({ phi: false, why });
+
+const ACCOUNT = 'account events (sign-in, passwords), audited by the auth area as such; no health data';
+const CATALOGUE = 'the public catalogue and reference data';
+const DOCS = 'the API documentation';
+
+export const ROUTE_AUDIT: Record<string, RouteAudit> = {
+  // Work orders (consultations)
+  'GET /api/consultations': phi('work_order.listed', 'work_order.searched'),
+  'POST /api/consultations': phi('work_order.created'),
+  'GET /api/consultations/:id': phi('work_order.viewed'),
+  'GET /api/consultations/new': notPhi('a fresh referral code, tied to no patient'),
+  'GET /api/consultations/show_by_referral_code': phi('referral_code.used'),
+  'POST /api/consultations/find_or_create': phi('consultation.matched', 'consultation.inbound_lead'),
+
+  // The patient's session, onboarding and insurance
+  'GET /api/patient_sessions/me': phi('patient_session.viewed'),
+  'PUT /api/patients/update': phi('patient_session.updated'),
+  'POST /api/insurance_statuses': phi(
+    'insurance.checked.active',
+    'insurance.checked.requires_authorization',
+    'insurance.checked.inactive',
+    'insurance.checked.unsupported_plan',
+  ),
+  'GET /api/insurance_statuses/me': phi('insurance_status.viewed'),
+  'DELETE /api/insurance_statuses/me': phi('insurance_status.removed'),
+  'GET /api/patient_insurance_plans/me': phi('insurance_plan.viewed'),
+  'POST /api/patients/contact_request': phi('contact_request.created'),
+  'GET /api/insurance_carriers': notPhi(CATALOGUE),
+
+  // Files
+  'POST /api/presigned_urls': notPhi('announces a file (name, type, size); linking it is audited'),
+  'PUT /api/direct_uploads/:token': notPhi(
+    'bytes of a file linked to nothing yet; the create_* call is audited',
+  ),
+  'POST /api/attachments/create_patient_packet': phi('patient_packet.uploaded'),
+  'POST /api/attachments/create_insurance_card': phi('insurance_card.uploaded'),
+  'POST /api/attachments/create_usage_data': phi('usage_data.uploaded'),
+  'GET /api/attachments/download_url': phi('attachment.downloaded'),
+  'DELETE /api/attachments/:uuid': phi('attachment.deleted'),
+  'GET /api/blobs/:key': phi('file.served'),
+
+  // Fulfillments and tracking
+  'GET /api/fulfillments': phi('fulfillment.listed'),
+  'GET /api/fulfillments/:id': phi('fulfillment.viewed'),
+  'PUT /api/fulfillments/:id': phi('usage_data.requested'),
+  'POST /api/shipments': phi('shipment.created'),
+  'PUT /api/fulfillments/:id/shipments/:shipmentId/delivered': phi('shipment.delivered'),
+  'PUT /api/fulfillments/:id/prior_auth': phi('work_order.prior_auth_set'),
+
+  // Orders and checkout
+  'POST /api/orders': phi('order.placed'),
+  'GET /api/orders': phi('order.listed'),
+  'GET /api/orders/:id': phi('order.viewed'),
+  'PUT /api/orders/:id': phi('order.updated'),
+  'POST /api/carts/:id/checkout': phi('checkout.started'),
+  'GET /payments/test/:id': notPhi('the test-mode payment page: an amount and a button'),
+  'POST /payments/test/:id': phi('order.placed'),
+  'GET /payments/complete': phi('order.placed'),
+  'POST /api/webhooks/stripe': phi('order.placed'),
+  'POST /api/reviews': notPhi('a product rating the patient publishes; it names no patient'),
+  'GET /api/products/:id/reviews': notPhi('published product ratings'),
+
+  // Cart and catalogue: an anonymous session's equipment choice, read on every page (DESIGN §9
+  // budgets); who the patient is lives in the audited routes above.
+  'GET /api/carts/me': notPhi('the anonymous cart: products and prices, no identity'),
+  'POST /api/cart_items': notPhi('the anonymous cart: products and prices, no identity'),
+  'PUT /api/cart_items/:uuid': notPhi('the anonymous cart: products and prices, no identity'),
+  'GET /api/product_verticals': notPhi(CATALOGUE),
+  'GET /api/product_variants': notPhi(CATALOGUE),
+  'GET /api/product_variants/:id': notPhi(CATALOGUE),
+  'GET /api/hcpcs_codes': notPhi(CATALOGUE),
+  'GET /api/provider_types': notPhi(CATALOGUE),
+
+  // Accounts, providers, terms, support
+  'POST /auth/sign_in': notPhi(ACCOUNT),
+  'GET /auth/sign_out': notPhi(ACCOUNT),
+  'POST /auth/password': notPhi(ACCOUNT),
+  'PUT /auth/password': notPhi(ACCOUNT),
+  'GET /auth/password/edit': notPhi(ACCOUNT),
+  'GET /auth/one_time_sign_in/:token': notPhi(ACCOUNT),
+  'POST /api/patients': notPhi('patient signup: an e-mail and a password (an account event)'),
+  'POST /api/providers': notPhi('provider signup: the clinician’s own professional details'),
+  'GET /api/provider_registrations/:id': notPhi('a provider signup prefill'),
+  'GET /api/terms_of_service_agreements/me': notPhi('whether the user accepted the terms'),
+  'PUT /api/terms_of_service_agreements/me': notPhi('whether the user accepted the terms'),
+  'POST /api/support_requests': notPhi('a message to the support desk, kept in its own table'),
+
+  // Operations
+  'GET /api/health': notPhi('liveness'),
+  'GET /dev/mail': notPhi('development and test only: not registered in production'),
+  'GET /dev/mail.json': notPhi('development and test only: not registered in production'),
+  'GET /api/docs': notPhi(DOCS),
+  'GET /api/docs/': notPhi(DOCS),
+  'GET /api/docs/static/index.html': notPhi(DOCS),
+  'GET /api/docs/static/swagger-initializer.js': notPhi(DOCS),
+  'GET /api/docs/*': notPhi(DOCS),
+  'GET /api/docs/json': notPhi(DOCS),
+  'GET /api/docs/yaml': notPhi(DOCS),
+};
+
+/** The route's classification, or undefined when nobody has classified it yet. */
+export const routeAuditOf = (method: string, url: string): RouteAudit | undefined =>
+  ROUTE_AUDIT[`${method.toUpperCase()} ${url}`];
