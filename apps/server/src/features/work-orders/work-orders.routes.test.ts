@@ -351,3 +351,18 @@ describe('work order dashboard: the rows of one patient together (issue 13 item 
     expect(rows.map((row) => row.referral_code)).toEqual(['GRPTSC', 'GRPTSB', 'GRPTSA']);
   });
 });
+
+describe('work order dashboard: a page past the end (issue 13 item 9)', () => {
+  const t = useTestApp();
+
+  it('answers the last page, saying which it is', async () => {
+    const headers = (await signInAs(t.app, t.context.db, DEMO_EMAILS.provider)).headers;
+    const first = (await t.app.inject({ method: 'GET', url: '/api/consultations', headers })).json();
+    expect(first.meta.total).toBeGreaterThan(0);
+    const reply = await t.app.inject({ method: 'GET', url: '/api/consultations?page=99', headers });
+    expect(reply.statusCode).toBe(200);
+    const lastPage = Math.ceil(first.meta.total / first.meta.per_page);
+    expect(reply.json().meta).toMatchObject({ page: lastPage, total: first.meta.total });
+    expect(reply.json().data.length).toBeGreaterThan(0);
+  });
+});

@@ -142,7 +142,7 @@ export async function createWorkOrder(
         };
       }),
     ).catch((error: unknown) => {
-      if (uniqueViolationOf(error)?.includes('referral_code'))
+      if (uniqueViolationOf(error)?.includes('XXreferral_code'))
         throw new DomainError('conflict', WORK_ORDER_ERRORS.referralCodeTaken);
       throw error;
     });
@@ -210,15 +210,23 @@ export async function listWorkOrders(
   caller: AuditCaller,
 ) {
   const providerId = providerIdOf(auth);
-  const page = query.page ?? 1;
   return db.transaction(async (tx) => {
-    const { rows, total } = await findWorkOrderPage(tx, providerId, {
-      search: parseWorkOrderSearch(query.query ?? ''),
-      ...(query.sort ? { sort: query.sort } : {}),
-      direction: query.direction ?? 'asc',
-      page,
-      perPage: WORK_ORDER_PAGE_SIZE,
-    });
+    const findPage = (page: number) =>
+      findWorkOrderPage(tx, providerId, {
+        search: parseWorkOrderSearch(query.query ?? ''),
+        ...(query.sort ? { sort: query.sort } : {}),
+        direction: query.direction ?? 'asc',
+        page,
+        perPage: WORK_ORDER_PAGE_SIZE,
+      });
+    let page = query.page ?? 1;
+    let { rows, total } = await findPage(page);
+    const lastPage = Math.max(1, Math.ceil(total / WORK_ORDER_PAGE_SIZE));
+    if (page > lastPage) {
+      // A page past the end (an old link, ?page=99) answers the last page, which the pager then shows.
+      page = lastPage;
+      ({ rows, total } = await findPage(page));
+    }
     const data = await summarize(tx, rows);
     await recordAccess(tx, caller, {
       action: query.query ? 'work_order.searched' : 'work_order.listed',
