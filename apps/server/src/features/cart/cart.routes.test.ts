@@ -76,6 +76,18 @@ describe('cart', () => {
     expect((await browser.get('/api/carts/me')).json().cart_items).toHaveLength(1);
   });
 
+  it('puts parallel first adds of a fresh session into one cart (PostgreSQL: real parallel requests)', async () => {
+    for (let round = 0; round < 5; round += 1) {
+      const { browser, pumps, supplies } = await breastPumpShopper();
+      const picks = [pumps[0], ...supplies.slice(0, 3)];
+      const replies = await Promise.all(picks.map((variant) => add(browser, variant)));
+      expect(replies.map((reply) => reply.statusCode)).toEqual(picks.map(() => 200));
+      expect(new Set(replies.map((reply) => reply.json().uuid)).size).toBe(1);
+      // Every acknowledged item is in the session's cart.
+      expect((await browser.get('/api/carts/me')).json().cart_items).toHaveLength(picks.length);
+    }
+  });
+
   it('refuses products outside the plan and keeps sessions apart', async () => {
     const { browser, pumps } = await breastPumpShopper();
     const cpap = patientBrowser(t.app);

@@ -1,12 +1,25 @@
 import { ORDER_MESSAGES } from '@dme/shared/orders/api';
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { consultations, outboxMessages } from '../../db/schema/index';
+import type { Database } from '../../db/client';
+import { auditLogs, consultations, orders, outboxMessages, users } from '../../db/schema/index';
 import { DEMO_EMAILS } from '../../db/seed/demo-accounts';
 import { signInAs } from '../../test/auth-helpers';
 import { placeFreeOrder, shopperWithCart } from '../../test/order-helpers';
 import { patientBrowser } from '../../test/patient-session-helpers';
 import { useTestApp } from '../../test/test-app';
+import { issueAuthToken } from '../auth/tokens.repo';
+
+/** A patient account signed in with a token, its e-mail proved or not (the proof itself is the accounts area's). */
+async function patientAccount(db: Database, email: string, isVerified: boolean) {
+  const [user] = await db
+    .insert(users)
+    .values({ email, passwordHash: 'x', role: 'patient', emailVerifiedAt: isVerified ? new Date() : null })
+    .returning();
+  if (!user) throw new Error('user not created');
+  const token = await issueAuthToken(db, user.id, 'session', new Date(Date.now() + 3_600_000));
+  return { user, headers: { 'access-token': token.accessToken, client: token.client, uid: email } };
+}
 
 const paymentForm = (card: string) =>
   new URLSearchParams({
@@ -159,7 +172,7 @@ describe('paid checkout on the test-mode page', () => {
 describe('order history', () => {
   const t = useTestApp();
 
-  it('shows a signed-in patient the orders placed with their e-mail, and nobody else', async () => {
+  it('shows a signed-in patient the orders of their account, and nobody else', async () => {
     const { headers } = await signInAs(t.app, t.context.db, DEMO_EMAILS.patient);
     const orders = (await t.app.inject({ method: 'GET', url: '/api/orders', headers })).json();
     expect(orders.length).toBeGreaterThan(0);
@@ -169,5 +182,189 @@ describe('order history', () => {
       403,
     );
     expect((await t.app.inject({ method: 'GET', url: '/api/orders' })).statusCode).toBe(401);
+  });
+});
+
+describe('trust: orders belong to an account, not to an e-mail', () => {
+  const t = useTestApp({ PUBLIC_URL: 'http://localhost:3000' });
+  const guestOrder = async (email: string) => {
+    const { browser, cart } = await shopperWithCart(t.app, 'CPA-PAP', 'E0601', 'CLN-100-001');
+    await browser.put('/api/patients/update', { patient: { eligible_for_machine: true } });
+    const reply = await placeFreeOrder(browser, cart.uuid, email);
+    expect(reply.statusCode).toBe(201);
+    return { browser, number: reply.json().order_confirmation_number as string };
+  };
+
+  it("does not hand a guest's order to an account that merely uses the same e-mail", async () => {
+    const { number } = await guestOrder('guest.victim@example.com');
+    const { headers } = await patientAccount(t.context.db, 'guest.victim@example.com', false);
+    const inject = (method: 'GET' | 'PUT', url: string, payload?: object) =>
+      t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+    expect((await inject('GET', '/api/orders')).json()).toEqual([]);
+    const one = await inject('GET', `/api/orders/${number}`);
+    expect(one.statusCode).toBe(404);
+    expect(one.json()).toEqual({ error: ORDER_MESSAGES.invalidOrder });
+    const put = await inject('PUT', `/api/orders/${number}`, { order: { assistance_required: true } });
+    expect(put.statusCode).toBe(404);
+  });
+
+  it('gives a guest order to the account that proved the address, and a signed-in order to its patient', async () => {
+    const owner = await patientAccount(t.context.db, 'proved.owner@example.com', true);
+    const { number } = await guestOrder('proved.owner@example.com');
+    const listed = (await t.app.inject({ method: 'GET', url: '/api/orders', headers: owner.headers })).json();
+    expect(
+      listed.map((order: { order_confirmation_number: string }) => order.order_confirmation_number),
+    ).toEqual([number]);
+
+    const signedIn = await patientAccount(t.context.db, 'signed.in.patient@example.com', true);
+    const { browser, cart } = await shopperWithCart(t.app, 'BRS-PMP', 'E0603', 'CLN-100-001');
+    const placed = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      cookies: browser.cookies,
+      headers: signedIn.headers,
+      payload: {
+        order: {
+          cart_uuid: cart.uuid,
+          customer_details: {
+            name: 'Emily Carter',
+            email: 'proved.owner@example.com',
+            shipping: {
+              address: {
+                line1: '1 Main St',
+                city: 'Los Angeles',
+                state: 'CA',
+                country: 'US',
+                postal_code: '90017',
+              },
+            },
+          },
+        },
+      },
+    });
+    expect(placed.statusCode).toBe(201);
+    const [order] = await t.context.db
+      .select()
+      .from(orders)
+      .where(eq(orders.confirmationNumber, placed.json().order_confirmation_number));
+    expect(order?.userId).toBe(signedIn.user.id);
+  });
+
+  it('audits every order read and the assistance answer, with the session and the address', async () => {
+    const { browser, number } = await guestOrder('audited@example.com');
+    const [order] = await t.context.db.select().from(orders).where(eq(orders.confirmationNumber, number));
+    await browser.get(`/api/orders/${number}`);
+    await browser.put(`/api/orders/${number}`, { order: { assistance_required: false } });
+    const rows = await t.context.db
+      .select()
+      .from(auditLogs)
+      .where(and(eq(auditLogs.subjectType, 'order'), eq(auditLogs.subjectId, order?.id ?? '')));
+    expect(rows.map((row) => row.action).sort()).toEqual([
+      'order.assistance_updated',
+      'order.placed',
+      'order.read',
+    ]);
+    const read = rows.find((row) => row.action === 'order.read');
+    expect(read?.ipAddress).toBe('127.0.0.1');
+    expect(read?.details).toMatchObject({ sessionId: order?.sessionId });
+
+    const owner = await patientAccount(t.context.db, 'audited.lister@example.com', true);
+    await t.app.inject({ method: 'GET', url: '/api/orders', headers: owner.headers });
+    const [list] = await t.context.db
+      .select()
+      .from(auditLogs)
+      .where(and(eq(auditLogs.action, 'order.list'), eq(auditLogs.actorUserId, owner.user.id)));
+    expect(list).toMatchObject({ subjectId: owner.user.id, details: { orderIds: [] } });
+  });
+
+  it("opens the order from the e-mail's signed link in any browser; an altered link is refused", async () => {
+    const { number } = await guestOrder('link.reader@example.com');
+    const [mail] = await t.context.db
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.to, 'link.reader@example.com'))
+      .orderBy(desc(outboxMessages.createdAt))
+      .limit(1);
+    const link = new URL(mail?.text.match(/See your order: (\S+)/)?.[1] ?? 'http://missing/');
+    expect(link.pathname).toBe(`/orders/${number}`);
+    const access = link.searchParams.get('access') ?? '';
+
+    const elsewhere = patientBrowser(t.app, '10.0.0.9');
+    const read = await elsewhere.get(`/api/orders/${number}?access=${encodeURIComponent(access)}`);
+    expect(read.statusCode).toBe(200);
+    expect(read.json().order_confirmation_number).toBe(number);
+    const answered = await elsewhere.put(`/api/orders/${number}?access=${encodeURIComponent(access)}`, {
+      order: { assistance_required: true },
+    });
+    expect(answered.json().assistance_required).toBe(true);
+
+    const altered = `${access.slice(0, -2)}${access.endsWith('AA') ? 'BB' : 'AA'}`;
+    for (const value of [
+      altered,
+      `${Number(access.split('.')[0]) + 60}.${access.split('.')[1]}`,
+      'garbage',
+    ]) {
+      const refused = await elsewhere.get(`/api/orders/${number}?access=${encodeURIComponent(value)}`);
+      expect(refused.statusCode).toBe(404);
+      expect(refused.json()).toEqual({ error: ORDER_MESSAGES.invalidOrder });
+    }
+    // The link opens only its own order.
+    const other = await guestOrder('someone.else@example.com');
+    expect(
+      (await elsewhere.get(`/api/orders/${other.number}?access=${encodeURIComponent(access)}`)).statusCode,
+    ).toBe(404);
+  });
+});
+
+describe('trust: the free path decides "free" from the plan that prices the order', () => {
+  const t = useTestApp({ PUBLIC_URL: 'http://localhost:3000' });
+
+  it('refuses a priced cart sent with a superseded or removed full-coverage status in the header', async () => {
+    const { browser, cart } = await shopperWithCart(t.app, 'BRS-PMP', 'E0603', 'CLN-100-001');
+    expect(cart.is_free).toBe(true);
+    const fullCoverage = (await browser.get('/api/patient_sessions/me')).json()
+      .insurance_status_uuid as string;
+    // A deductible plan now prices the session: the cart costs money.
+    const carriers: { uuid: string; name: string }[] = (await browser.get('/api/insurance_carriers')).json();
+    await browser.post('/api/insurance_statuses', {
+      carrier: carriers.find((carrier) => carrier.name === 'Aetna')?.uuid,
+      member_id: 'CLN-100-002',
+      first_name: 'Emily',
+      last_name: 'Carter',
+      patient_birth_date: '1994-03-18',
+    });
+    const current = (await browser.get('/api/patient_sessions/me')).json().insurance_status_uuid;
+    expect(current).not.toBe(fullCoverage);
+    expect((await browser.get('/api/carts/me')).json().is_free).toBe(false);
+
+    const sendWith = (statusId: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/orders',
+        cookies: browser.cookies,
+        headers: { 'insurance-status-uuid': statusId },
+        payload: {
+          order: {
+            cart_uuid: cart.uuid,
+            customer_details: {
+              name: 'Emily Carter',
+              email: 'emily.carter@demo.test',
+              shipping: {
+                address: {
+                  line1: '1 Main St',
+                  city: 'Los Angeles',
+                  state: 'CA',
+                  country: 'US',
+                  postal_code: '90017',
+                },
+              },
+            },
+          },
+        },
+      });
+    const refused = await sendWith(fullCoverage);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json()).toEqual({ error: ORDER_MESSAGES.cartNotFree });
+    expect(await t.context.db.select().from(orders).where(eq(orders.cartId, cart.uuid))).toHaveLength(0);
   });
 });

@@ -3,8 +3,13 @@ import { notifications } from '@mantine/notifications';
 import { ApiError } from '../../../lib/api-client';
 
 /** Spec patient §8: "Something went wrong", with the server's text when it refused the change. */
-export function showCartError(description?: string) {
-  notifications.show({ color: 'red', title: CART_MESSAGES.somethingWentWrong, message: description ?? '' });
+export function showCartError(description?: string, id?: string) {
+  notifications.show({
+    ...(id ? { id } : {}),
+    color: 'red',
+    title: CART_MESSAGES.somethingWentWrong,
+    message: description ?? '',
+  });
 }
 
 export function showCartErrorFor(error: unknown) {

@@ -100,9 +100,12 @@ export function CartSummary({
         >
           {cart.isFree ? 'Continue' : 'Proceed to Checkout'}
         </Button>
-        <Text fz="xs" c="gray.7" ta="center">
-          You will be taken to a separate page to pay securely
-        </Text>
+        {/* A free cart is placed here with the shipping form: no separate payment page. */}
+        {!cart.isFree && (
+          <Text fz="xs" c="gray.7" ta="center">
+            You will be taken to a separate page to pay securely
+          </Text>
+        )}
         {needsPrescription && (
           <Anchor
             component="button"

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { StrictMode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { mockApi } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
@@ -93,9 +94,34 @@ describe('CartPage', () => {
     expect(screen.getByText('This item is no longer in your cart.')).toBeVisible();
   });
 
-  it('shows the error of the address as a toast', async () => {
-    renderCart(wireCart(), {}, '/cart?error=Payment%20was%20cancelled');
+  it('shows the error of the address as a toast, once (StrictMode runs the effect twice)', async () => {
+    mockApi({
+      'GET /api/carts/me': { body: wireCart() },
+      'GET /api/patient_sessions/me': { body: wireSession() },
+    });
+    renderApp(
+      [
+        {
+          path: '/cart',
+          element: (
+            <StrictMode>
+              <CartPage />
+            </StrictMode>
+          ),
+        },
+      ],
+      { url: '/cart?error=Payment%20was%20cancelled' },
+    );
     expect(await screen.findByText('Payment was cancelled')).toBeVisible();
     expect(screen.getByText('Something went wrong')).toBeVisible();
+    await screen.findByRole('heading', { name: 'Cart (0 items)' });
+    expect(screen.getAllByText('Payment was cancelled')).toHaveLength(1);
+  });
+
+  it('does not promise a separate payment page for a free cart', async () => {
+    renderCart(wireCart([pump], true));
+    const summary = await screen.findByRole('region', { name: 'Order summary' });
+    expect(within(summary).getByRole('button', { name: 'Continue' })).toBeVisible();
+    expect(within(summary).queryByText('You will be taken to a separate page to pay securely')).toBeNull();
   });
 });

@@ -15,13 +15,17 @@ import classes from '../components/cart.module.css';
 import { CartRow } from '../components/cart-row';
 import { CartSummary } from '../components/cart-summary';
 
-/** `/cart?error=…` shows the cart error toast with that text, then drops it from the address. */
+/**
+ * `/cart?error=…` shows the cart error toast with that text once, then drops it from the address.
+ * The toast has an id of its own: an effect run twice (StrictMode, a remount before the address
+ * changed) shows it once, not twice.
+ */
 function useErrorFromAddress() {
   const [params, setParams] = useSearchParams();
   const error = params.get('error');
   useEffect(() => {
     if (!error) return;
-    showCartError(error);
+    showCartError(error, `cart-error-from-address:${error}`);
     setParams(
       (current) => {
         current.delete('error');

@@ -3,15 +3,23 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { orderKeys } from './keys';
 
-export const fetchOrder = (number: string, signal?: AbortSignal) =>
-  apiRequest<Order>(`/api/orders/${encodeURIComponent(number)}`, { signal });
+/**
+ * `access` is the order e-mail's signed link value (`/orders/{number}?access=…`): it lets the
+ * recipient open that one order in a browser other than the one that ordered.
+ */
+export const fetchOrder = (number: string, access?: string | null, signal?: AbortSignal) =>
+  apiRequest<Order>(`/api/orders/${encodeURIComponent(number)}`, {
+    signal,
+    ...(access ? { query: { access } } : {}),
+  });
 
 /** Spec patient §7: one order by confirmation number, never retried. */
-export const orderQueryOptions = (number: string) =>
+export const orderQueryOptions = (number: string, access?: string | null) =>
   queryOptions({
     queryKey: orderKeys.detail(number),
-    queryFn: ({ signal }) => fetchOrder(number, signal),
+    queryFn: ({ signal }) => fetchOrder(number, access, signal),
     retry: false,
   });
 
-export const useOrder = (number: string) => useQuery(orderQueryOptions(number));
+export const useOrder = (number: string, access?: string | null) =>
+  useQuery(orderQueryOptions(number, access));

@@ -5,17 +5,18 @@ import { apiRequest } from '../../../lib/api-client';
 import { webEnv } from '../../../lib/env';
 import { orderKeys } from './keys';
 
-export const setAssistance = (number: string, assistanceRequired: boolean) =>
+export const setAssistance = (number: string, assistanceRequired: boolean, access?: string | null) =>
   apiRequest<Order>(`/api/orders/${encodeURIComponent(number)}`, {
     method: 'PUT',
     body: { order: { assistanceRequired } },
+    ...(access ? { query: { access } } : {}),
   });
 
 /** Spec patient §4 "Order confirmation": the answer is saved, then a toast tells what follows. */
-export function useSetAssistance(number: string) {
+export function useSetAssistance(number: string, access?: string | null) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (assistanceRequired: boolean) => setAssistance(number, assistanceRequired),
+    mutationFn: (assistanceRequired: boolean) => setAssistance(number, assistanceRequired, access),
     onSuccess: (order, assistanceRequired) => {
       queryClient.setQueryData(orderKeys.detail(number), order);
       notifications.show(

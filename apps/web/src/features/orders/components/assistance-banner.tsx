@@ -10,8 +10,8 @@ const ANSWERS = [
 ] as const;
 
 /** Spec patient §4 "Order confirmation": would the patient like help setting up the CPAP machine? */
-export function AssistanceBanner({ order }: { order: Order }) {
-  const save = useSetAssistance(order.orderConfirmationNumber);
+export function AssistanceBanner({ order, access }: { order: Order; access?: string | null }) {
+  const save = useSetAssistance(order.orderConfirmationNumber, access);
   const answer = save.isPending ? (save.variables ?? null) : order.assistanceRequired;
   return (
     <Paper radius="lg" p="md" bg="brand.0" component="section" aria-label="Set-up assistance">

@@ -104,6 +104,22 @@ describe('OrderConfirmationPage', () => {
     expect(within(banner).getByRole('button', { name: 'Set-up assistance: No' })).toBeVisible();
   });
 
+  it("opens the order from the e-mail's signed link: the access value goes with the read and the answer", async () => {
+    const { calls, user } = renderOrder(
+      cpapOrder(null),
+      { [`PUT ${ORDER_PATH}`]: { body: cpapOrder(true) } },
+      '/orders/ABCDEFGHJKMNP?access=1790000000.signature',
+    );
+    const banner = await screen.findByRole('region', { name: 'Set-up assistance' });
+    expect(calls.find((call) => call.method === 'GET' && call.path === ORDER_PATH)?.query.get('access')).toBe(
+      '1790000000.signature',
+    );
+    await user.click(within(banner).getByRole('button', { name: 'Set-up assistance: Select...' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Yes' }));
+    expect(await screen.findByText(ORDER_MESSAGES.assistanceYes)).toBeVisible();
+    expect(calls.find((call) => call.method === 'PUT')?.query.get('access')).toBe('1790000000.signature');
+  });
+
   it('shows no banner once the patient said yes', async () => {
     renderOrder(cpapOrder(true));
     expect(await screen.findByRole('heading', { name: 'Thank you for your order' })).toBeVisible();

@@ -4,7 +4,7 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useEffect } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { paths } from '../../../app/paths';
 import { LinkButton } from '../../../components/ui/link-button';
 import { webEnv } from '../../../lib/env';
@@ -36,9 +36,11 @@ function useLeaveOnError(isError: boolean) {
 /** Spec patient §2 "Order confirmation" at /orders/{number}. */
 export function OrderConfirmationPage() {
   const { number = '' } = useParams();
+  // The order e-mail's signed link (`?access=…`) opens the order in any browser (server-checked).
+  const access = useSearchParams()[0].get('access');
   useDocumentTitle(`${THANK_YOU} | Carelane`);
   useClearSessionFlag();
-  const order = useOrder(number);
+  const order = useOrder(number, access);
   useLeaveOnError(order.isError);
 
   if (!order.data) {
@@ -48,10 +50,10 @@ export function OrderConfirmationPage() {
       </Group>
     );
   }
-  return <Confirmation order={order.data} />;
+  return <Confirmation order={order.data} access={access} />;
 }
 
-function Confirmation({ order }: { order: Order }) {
+function Confirmation({ order, access }: { order: Order; access: string | null }) {
   return (
     <Stack gap="xl">
       <Stack gap="xs">
@@ -66,7 +68,7 @@ function Confirmation({ order }: { order: Order }) {
         </Text>
         <Text c="gray.7">A confirmation email is on its way to {order.customerDetails.email}.</Text>
       </Stack>
-      {shouldShowAssistanceBanner(order) && <AssistanceBanner order={order} />}
+      {shouldShowAssistanceBanner(order) && <AssistanceBanner order={order} access={access} />}
       <Grid gap="xl">
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack gap="lg">
