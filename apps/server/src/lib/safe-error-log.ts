@@ -73,3 +73,13 @@ export function serializeErrorSafely(error: unknown) {
   const detail = fields.sqlState ? ` (SQLSTATE ${fields.sqlState})` : fields.code ? ` (${fields.code})` : '';
   return { ...fields, type, message: `${type}${detail}`, stack: fields.frames ?? '' };
 }
+
+/** The constraint a unique violation (23505) broke, e.g. "consultations_referral_code_unique". */
+export function uniqueViolationOf(error: unknown): string | undefined {
+  if (sqlStateOf(error) !== '23505') return undefined;
+  for (const link of chainOf(error)) {
+    const constraint = (link as { constraint?: unknown }).constraint;
+    if (typeof constraint === 'string') return constraint;
+  }
+  return '';
+}

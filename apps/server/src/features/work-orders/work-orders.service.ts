@@ -142,7 +142,7 @@ export async function createWorkOrder(
         };
       }),
     ).catch((error: unknown) => {
-      if (uniqueViolationOf(error)?.includes('XXreferral_code'))
+      if (uniqueViolationOf(error)?.includes('referral_code'))
         throw new DomainError('conflict', WORK_ORDER_ERRORS.referralCodeTaken);
       throw error;
     });
