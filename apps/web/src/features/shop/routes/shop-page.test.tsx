@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { getCookie } from '../../../lib/cookies';
@@ -119,5 +119,23 @@ describe('ShopPage', () => {
     await waitFor(() => expect(router.state.location.search).toBe(''));
     await waitFor(() => expect(patientStore.get().onboardingModal.hasCompletedOnboarding).toBe(false));
     expect(getCookie(PRODUCT_VERTICAL_COOKIE)).toBeUndefined();
+  });
+
+  it('closes the onboarding wizard with its close button or Esc, without completing it', async () => {
+    resetShopState();
+    const { user } = renderShop(wireCart());
+    const wizard = (await screen.findByText('Welcome to Carelane')).closest('[role="dialog"]') as HTMLElement;
+    expect(within(wizard).getByText('Welcome to Carelane')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByText('Welcome to Carelane')).toBeNull());
+    expect(patientStore.get().onboardingModal.hasCompletedOnboarding).toBe(false);
+  });
+
+  it('closes the onboarding wizard with its close button', async () => {
+    resetShopState();
+    const { user } = renderShop(wireCart());
+    const wizard = (await screen.findByText('Welcome to Carelane')).closest('[role="dialog"]') as HTMLElement;
+    await user.click(within(wizard).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByText('Welcome to Carelane')).toBeNull());
   });
 });

@@ -29,7 +29,7 @@ import { WelcomeStep } from './welcome-step';
 /**
  * Spec patient §4 "Onboarding wizard": opens unless a consultation or completed onboarding exists
  * and a vertical cookie is present, decided when the session loads and again whenever a
- * consultation appears; it then stays open until the patient finishes it.
+ * consultation appears; it then stays open until the patient finishes or closes it.
  */
 export function OnboardingWizard() {
   const journey = useShopJourney();
@@ -51,10 +51,11 @@ export function OnboardingWizard() {
   return (
     <Modal
       opened={opened}
-      onClose={() => undefined}
-      withCloseButton={false}
+      // Closing (× or Esc) only puts the wizard away for this visit: nothing is marked complete, so
+      // the answers it still needs are asked again on the next load (issue 13 item 17).
+      onClose={() => setOpened(false)}
+      closeButtonProps={{ 'aria-label': 'Close' }}
       closeOnClickOutside={false}
-      closeOnEscape={false}
       centered
       size="lg"
       radius="lg"
