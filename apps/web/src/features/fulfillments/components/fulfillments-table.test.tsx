@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp, testSession } from '../../../test/render-app';
 import { mockApi, resetAfterTest } from '../../auth/test-support';
 import { FulfillmentsTable } from './fulfillments-table';
+import { DELIVERED_MESSAGE } from './supplier-actions';
 
 const wireFulfillment = (number: string, overrides: Record<string, unknown> = {}) => ({
   fulfillment_confirmation_number: number,
@@ -99,18 +100,26 @@ describe('FulfillmentsTable', () => {
     });
   });
 
-  it('lets a supplier mark a shipment delivered', async () => {
+  it('lets a supplier mark one of two shipments of a day delivered, after confirming', async () => {
     const shipment = {
       uuid: '0f0e0d0c-0000-4000-8000-000000000001',
       tracking_url: 'https://ups.example/1',
       created_at: '2026-03-08T10:00:00.000Z',
       delivered_at: null,
     };
+    // Two shipments sent the same day: each gets its own entry.
+    const second = {
+      ...shipment,
+      uuid: '0f0e0d0c-0000-4000-8000-000000000002',
+      tracking_url: 'https://ups.example/2',
+    };
     const { calls, user } = renderTable('Supplier', {
       'GET /api/fulfillments': {
-        body: [wireFulfillment('AAAAAAAAAAAA1', { usage_data_status: 'requested', shipments: [shipment] })],
+        body: [
+          wireFulfillment('AAAAAAAAAAAA1', { usage_data_status: 'requested', shipments: [shipment, second] }),
+        ],
       },
-      [`PUT /api/fulfillments/AAAAAAAAAAAA1/shipments/${shipment.uuid}/delivered`]: {
+      [`PUT /api/fulfillments/AAAAAAAAAAAA1/shipments/${second.uuid}/delivered`]: {
         body: { success: true },
       },
     });
@@ -121,9 +130,24 @@ describe('FulfillmentsTable', () => {
       within(menu)
         .getAllByRole('menuitem', { hidden: true })
         .map((item) => item.textContent),
-    ).toEqual(['Mark delivered (shipped 03/08/2026)', 'Upload usage data', 'Set prior auth status']);
-    await user.click(within(menu).getByRole('menuitem', { name: /Mark delivered/, hidden: true }));
-    await vi.waitFor(() => expect(calls.some((call) => call.path.endsWith('/delivered'))).toBe(true));
+    ).toEqual([
+      'Mark delivered (shipped 03/08/2026, ups.example/1)',
+      'Mark delivered (shipped 03/08/2026, ups.example/2)',
+      'Upload usage data',
+      'Set prior auth status',
+    ]);
+    await user.click(
+      within(menu).getByRole('menuitem', { name: /Mark delivered .*ups.example\/2/, hidden: true }),
+    );
+    // Nothing is sent before the supplier confirms (issue 13 item 10).
+    const dialog = await screen.findByRole('dialog', { name: 'Mark this shipment delivered?' });
+    expect(within(dialog).getByText('Tracking: https://ups.example/2')).toBeInTheDocument();
+    expect(calls.some((call) => call.path.endsWith('/delivered'))).toBe(false);
+    await user.click(within(dialog).getByRole('button', { name: 'Mark delivered' }));
+    await vi.waitFor(() =>
+      expect(calls.find((call) => call.path.endsWith('/delivered'))?.path).toContain(second.uuid),
+    );
+    expect(await screen.findByText(DELIVERED_MESSAGE)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Request usage data/ })).not.toBeInTheDocument();
   });
 });

@@ -1,12 +1,17 @@
 import type { Fulfillment } from '@dme/shared/fulfillments/api';
-import { Button, Menu } from '@mantine/core';
+import { Button, Menu, Stack, Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { notifications } from '@mantine/notifications';
 import { IconChevronDown } from '@tabler/icons-react';
 import { useState } from 'react';
 import { AttachmentsModal } from '../../attachments/components/attachments-modal';
 import { formatDate } from '../../work-orders/format';
 import { createUsageData, markDelivered } from '../api/fulfillment-calls';
 import { useFulfillmentChange, useRefreshFulfillments } from '../api/use-fulfillment-change';
+import { deliveryLabels } from '../delivery-labels';
 import { PriorAuthModal } from './prior-auth-modal';
+
+export const DELIVERED_MESSAGE = 'Shipment marked as delivered';
 
 type Dialog = 'usage-data' | 'prior-auth' | null;
 
@@ -19,6 +24,29 @@ export function SupplierActions({ fulfillment }: { fulfillment: Fulfillment }) {
   const undelivered = fulfillment.shipments.filter((shipment) => !shipment.deliveredAt);
   const canUploadUsageData = ['requested', 'uploaded'].includes(fulfillment.usageDataStatus);
   const hasWorkOrder = fulfillment.consultationUuid !== null;
+  const labels = deliveryLabels(undelivered);
+
+  // Delivery cannot be undone here and moves the work order on: ask first, then say it is done.
+  const confirmDelivered = (shipment: (typeof undelivered)[number]) =>
+    modals.openConfirmModal({
+      title: 'Mark this shipment delivered?',
+      children: (
+        <Stack gap={4}>
+          <Text size="sm">
+            Shipped {formatDate(shipment.createdAt)} for {fulfillment.patientName ?? number}.
+          </Text>
+          <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+            Tracking: {shipment.trackingUrl}
+          </Text>
+        </Stack>
+      ),
+      labels: { confirm: 'Mark delivered', cancel: 'Cancel' },
+      onConfirm: () =>
+        deliver.mutate(
+          { number, shipmentUuid: shipment.uuid },
+          { onSuccess: () => notifications.show({ color: 'green', message: DELIVERED_MESSAGE }) },
+        ),
+    });
 
   return (
     <>
@@ -35,12 +63,9 @@ export function SupplierActions({ fulfillment }: { fulfillment: Fulfillment }) {
           </Button>
         </Menu.Target>
         <Menu.Dropdown>
-          {undelivered.map((shipment) => (
-            <Menu.Item
-              key={shipment.uuid}
-              onClick={() => deliver.mutate({ number, shipmentUuid: shipment.uuid })}
-            >
-              Mark delivered (shipped {formatDate(shipment.createdAt)})
+          {undelivered.map((shipment, index) => (
+            <Menu.Item key={shipment.uuid} onClick={() => confirmDelivered(shipment)}>
+              {labels[index]}
             </Menu.Item>
           ))}
           {canUploadUsageData && (

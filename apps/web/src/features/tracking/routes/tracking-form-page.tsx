@@ -1,7 +1,20 @@
 import { type Fulfillment, TRACKING_MESSAGES } from '@dme/shared/fulfillments/api';
-import { Button, Center, Checkbox, Input, Loader, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Center,
+  Checkbox,
+  Input,
+  Loader,
+  Paper,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
+import { IconCircleCheck } from '@tabler/icons-react';
 import { useForm } from 'react-hook-form';
 import { generatePath, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../app/paths';
@@ -18,6 +31,8 @@ import {
 import { useTrackedFulfillment } from '../use-tracked-fulfillment';
 
 export const TRACKING_FORM_TITLE = 'Order Tracking Form';
+export const ALL_SHIPPED_TITLE = 'Every item of this order has shipped';
+export const ALL_SHIPPED_TEXT = 'There is nothing left to add a tracking link to.';
 
 /** Spec §2 "Supplier tracking": /tracking?fulfillment={number}. */
 export function TrackingFormPage() {
@@ -33,7 +48,11 @@ export function TrackingFormPage() {
           {TRACKING_FORM_TITLE}
         </Title>
         {fulfillment.data ? (
-          <TrackingForm key={fulfillment.dataUpdatedAt} fulfillment={fulfillment.data} />
+          itemsByStatus(fulfillment.data).unshipped.length === 0 ? (
+            <AllShipped fulfillment={fulfillment.data} />
+          ) : (
+            <TrackingForm key={fulfillment.dataUpdatedAt} fulfillment={fulfillment.data} />
+          )
         ) : (
           <Center py="xl">
             <Loader aria-label="Loading the fulfillment" />
@@ -41,6 +60,24 @@ export function TrackingFormPage() {
         )}
       </Stack>
     </Paper>
+  );
+}
+
+/** Nothing left to ship: say so in plain words instead of a form that can only fail (issue 13 item 10). */
+function AllShipped({ fulfillment }: { fulfillment: Fulfillment }) {
+  return (
+    <Stack gap="lg">
+      <TextInput
+        label="Fulfillment confirmation number"
+        value={fulfillment.fulfillmentConfirmationNumber}
+        readOnly
+        variant="filled"
+      />
+      <Alert color="teal" title={ALL_SHIPPED_TITLE} icon={<IconCircleCheck aria-hidden />}>
+        {ALL_SHIPPED_TEXT}
+      </Alert>
+      <ItemList title="Shipped" items={itemsByStatus(fulfillment).shipped} />
+    </Stack>
   );
 }
 
@@ -84,7 +121,6 @@ function TrackingForm({ fulfillment }: { fulfillment: Fulfillment }) {
           label="Ready to ship"
           labelElement="div"
           id="ready-to-ship"
-          description={unshipped.length === 0 ? 'Every item of this order has shipped.' : undefined}
           error={formState.errors.shipmentsCartItems?.message}
         >
           {/* Native checkboxes of one name: react-hook-form collects the checked values. */}

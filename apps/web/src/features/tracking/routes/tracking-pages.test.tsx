@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test/render-app';
 import { landingSpots, mockApi, resetAfterTest } from '../../auth/test-support';
-import { TrackingFormPage } from './tracking-form-page';
+import { ALL_SHIPPED_TEXT, ALL_SHIPPED_TITLE, TrackingFormPage } from './tracking-form-page';
 import { TrackingSuccessPage } from './tracking-success-page';
 
 const NUMBER = 'K7QWERTYZ2345';
@@ -99,6 +99,24 @@ describe('the Order Tracking Form', () => {
     expect(calls.find((call) => call.path === '/api/shipments')?.body).toMatchObject({
       shipments_cart_items: ['u-1'],
     });
+  });
+
+  it('says plainly that everything has shipped, with no form that can only fail', async () => {
+    const { calls } = renderTracking(`/tracking?fulfillment=${NUMBER}`, {
+      [`GET /api/fulfillments/${NUMBER}`]: {
+        body: wireFulfillment([
+          item('u-1', 'Spectra S1 Plus', 'shipped'),
+          item('u-2', 'Flange kit', 'shipped'),
+        ]),
+      },
+    });
+    expect(await screen.findByText(ALL_SHIPPED_TITLE)).toBeVisible();
+    expect(screen.getByText(ALL_SHIPPED_TEXT)).toBeVisible();
+    expect(screen.getByRole('region', { name: 'Shipped' })).toHaveTextContent('Flange kit × 1');
+    expect(screen.queryByRole('textbox', { name: 'Tracking Number Link' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Submit' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/shipments_cart_items/)).not.toBeInTheDocument();
+    expect(calls.some((call) => call.path === '/api/shipments')).toBe(false);
   });
 
   it.each([
