@@ -40,7 +40,19 @@ function required(name: keyof typeof values) {
 }
 
 const config = loadConfig();
-const database = await connectDatabase({ databaseUrl: config.DATABASE_URL, pgliteDir: config.PGLITE_DIR });
+// On the embedded database this refuses while the server (or another command) holds it: PGlite is
+// single-process, and writing beside the server loses the change or damages the directory.
+// PostgreSQL (DATABASE_URL) takes no lock: there, commands run safely beside any number of servers.
+const database = await Promise.resolve(
+  connectDatabase({
+    databaseUrl: config.DATABASE_URL,
+    pgliteDir: config.PGLITE_DIR,
+    holder: 'admin command',
+  }),
+).catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
 try {
   await prepareDatabase(database, config);
   const { db } = database;

@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { acquireDatabaseLock, type LockHolder } from './pglite-lock';
 import * as schema from './schema/index';
 
 export const MIGRATIONS_FOLDER = new URL('./migrations', import.meta.url).pathname;
@@ -49,12 +50,34 @@ export function wrapPglite(client: PGlite): DatabaseHandle {
   };
 }
 
-export async function connectPglite(dataDir: string): Promise<DatabaseHandle> {
+/**
+ * Opens the embedded database holding its directory's lock (PGlite is single-process, see
+ * pglite-lock.ts); throws DatabaseLockedError while another live process holds it.
+ */
+export async function connectPglite(dataDir: string, holder: LockHolder = 'server'): Promise<DatabaseHandle> {
   // PGlite does not create the parent of its data directory.
   mkdirSync(dirname(dataDir), { recursive: true });
-  return wrapPglite(await PGlite.create(dataDir));
+  const release = acquireDatabaseLock(dataDir, holder);
+  try {
+    const handle = wrapPglite(await PGlite.create(dataDir));
+    return {
+      ...handle,
+      close: async () => {
+        try {
+          await handle.close();
+        } finally {
+          release();
+        }
+      },
+    };
+  } catch (error) {
+    release();
+    throw error;
+  }
 }
 
-export function connectDatabase(options: { databaseUrl?: string; pgliteDir: string }) {
-  return options.databaseUrl ? connectPostgres(options.databaseUrl) : connectPglite(options.pgliteDir);
+export function connectDatabase(options: { databaseUrl?: string; pgliteDir: string; holder?: LockHolder }) {
+  return options.databaseUrl
+    ? connectPostgres(options.databaseUrl)
+    : connectPglite(options.pgliteDir, options.holder);
 }
