@@ -33,6 +33,10 @@ export const configSchema = z.object({
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
   /** Sign-in attempts per minute per client address (the end-to-end run raises it: every journey signs in). */
   SIGN_IN_ATTEMPTS_PER_MINUTE: z.coerce.number().int().positive().default(20),
+  /** Sign-in attempts per account per 15 minutes, from any address (passwords and codes together). */
+  SIGN_IN_ATTEMPTS_PER_ACCOUNT: z.coerce.number().int().positive().default(20),
+  /** E-mailed sign-in codes per account per hour; past it a sign-in answers 429 instead of a new code. */
+  SIGN_IN_CODES_PER_HOUR: z.coerce.number().int().positive().default(5),
   /** Signs short-lived download links; required in production, where it must be long and random. */
   SECRET_KEY: z.string().min(32).default('development-only-secret-key-change-me-in-production'),
   /** Where providers fax documents (the work order page and its cover sheet). */

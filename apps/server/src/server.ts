@@ -7,7 +7,7 @@ import { buildApp } from './app';
 import { isDevLike, loadConfig } from './config';
 import { connectDatabase } from './db/client';
 import { prepareDatabase } from './db/prepare';
-import { DEMO_PASSWORD } from './db/seed/demo-accounts';
+import { DEMO_PASSWORD, shouldSeedDemoData } from './db/seed/demo-accounts';
 import { startMailDispatcher } from './features/mail/mail.service';
 
 const config = loadConfig();
@@ -59,7 +59,7 @@ const where =
 app.log.info(
   `Carelane on ${config.PUBLIC_URL} with the ${where}; mail: ${mailTransport.name}; card reader: ${cardReader.name}`,
 );
-if (config.SEED_DEMO_DATA) {
+if (shouldSeedDemoData(config)) {
   app.log.info(
     `Demo sign-in: provider@demo.test, ehr.provider@demo.test, supplier@demo.test, patient@demo.test — password ${DEMO_PASSWORD}` +
       (isDevLike(config) ? `; one-time codes at ${config.PUBLIC_URL}/dev/mail` : ''),

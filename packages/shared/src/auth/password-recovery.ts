@@ -9,9 +9,16 @@ export const passwordRecoveryBodySchema = z.object({ email: emailField, redirect
 
 export const passwordRecoveryReplySchema = z.object({ message: z.string() });
 
-/** PUT /auth/password, signed with the reset link's access-token, client, uid and expiry. */
+/**
+ * PUT /auth/password, signed with the reset link's access-token, client, uid and expiry. A
+ * signed-in session (not a reset link) must also send `currentPassword`.
+ */
 export const passwordResetBodySchema = withMatchingPasswords(
-  z.object({ password: passwordField, passwordConfirmation: passwordConfirmationField }),
+  z.object({
+    password: passwordField,
+    passwordConfirmation: passwordConfirmationField,
+    currentPassword: z.string().max(128).optional(),
+  }),
 );
 
 export const PASSWORD_MESSAGES = {

@@ -35,7 +35,9 @@ export type SessionUserReply = z.infer<typeof sessionUserSchema>;
 
 /**
  * 200 `{ data }` with access headers when signed in; 200 `{ otp: "prompt" }` when a code was
- * e-mailed; 401 `{ otp: "invalid", error }` for a wrong or expired code.
+ * e-mailed; 401 `{ otp: "invalid", error }` for a wrong code (error `invalidCode`) or a code that can no
+ * longer succeed (error `codeNoLongerValid`: out of tries, expired or used); 429 `{ error }` when
+ * the account is throttled.
  */
 export const signInReplySchema = z.object({
   data: sessionUserSchema.optional(),
@@ -51,6 +53,12 @@ export const SIGN_IN_MESSAGES = {
   somethingWentWrong: 'Something went wrong',
   loggedIn: 'Logged In!',
   codeResent: "We've sent you a new code",
+  /** The code ran out of tries, expired or was used: another guess cannot succeed, a new code can. */
+  codeNoLongerValid: 'This code is no longer valid. Please request a new code below.',
+  /** 429: the account received its hourly number of codes. */
+  tooManyCodes: 'Too many sign-in codes were requested for this account. Please try again in an hour.',
+  /** 429: the per-account limiter (any address). */
+  tooManyAttempts: 'Too many sign-in attempts for this account. Please try again in a few minutes.',
 } as const;
 
 /** A sign-in completed from an encoded `user_data` query parameter (EHR one-time links). */

@@ -28,6 +28,9 @@ export const users = pgTable('users', {
   passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
   /** Set when the user proved the address (an e-mailed code); until then nothing is matched to it by e-mail. */
   emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+  /** The per-account sign-in limiter: attempts since the window started (reserved before any check). */
+  signInWindowStartedAt: timestamp('sign_in_window_started_at', { withTimezone: true }),
+  signInWindowAttempts: integer('sign_in_window_attempts').notNull().default(0),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

@@ -24,7 +24,7 @@ export const authTokens = pgTable(
   (table) => [uniqueIndex('auth_tokens_user_client_idx').on(table.userId, table.client)],
 );
 
-/** The e-mailed 6-digit sign-in code; one live code per user. */
+/** The e-mailed 6-digit sign-in code; one row per user, replaced by the next code. */
 export const signInCodes = pgTable('sign_in_codes', {
   id: id(),
   userId: uuid('user_id')
@@ -34,6 +34,10 @@ export const signInCodes = pgTable('sign_in_codes', {
   codeHash: text('code_hash').notNull(),
   attempts: integer('attempts').notNull().default(0),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  /** Codes issued since `windowStartedAt`: capped per hour, so a new code is not a fresh budget of guesses. */
+  issuedInWindow: integer('issued_in_window').notNull().default(1),
+  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull().defaultNow(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
   createdAt: createdAt(),
 });
 

@@ -1,4 +1,5 @@
-import { asc, sql } from 'drizzle-orm';
+import { asc, inArray, sql } from 'drizzle-orm';
+import type { Config } from '../../config';
 import {
   createPatientAccount,
   createProviderAccount,
@@ -7,7 +8,7 @@ import {
 } from '../../features/auth/admin.service';
 import { findUserByEmail } from '../../features/auth/users.repo';
 import type { Database } from '../client';
-import { providerTypes } from '../schema/index';
+import { providerTypes, users } from '../schema/index';
 
 export const DEMO_PASSWORD = 'Demo-Passw0rd!';
 export const DEMO_SIGNUP_CODE = 'DEMO-SIGNUP';
@@ -25,8 +26,21 @@ const address = {
   zipcode: '90017',
 };
 
-/** The demo accounts of DESIGN §6; skipped when they exist, so it is safe on every start. */
-export async function seedDemoAccounts(db: Database) {
+/**
+ * Demo data never reaches a production database: its accounts have a published password
+ * (README), so SEED_DEMO_DATA is ignored when APP_ENV=production.
+ */
+export const shouldSeedDemoData = (config: Pick<Config, 'SEED_DEMO_DATA' | 'APP_ENV'>) =>
+  config.SEED_DEMO_DATA && config.APP_ENV !== 'production';
+
+/**
+ * The demo accounts of DESIGN §6; skipped when they exist, so it is safe on every start. They are
+ * seeded with a proved address (the demo patient is a verified account). Refused in production.
+ */
+export async function seedDemoAccounts(db: Database, appEnv: Config['APP_ENV'] = 'development') {
+  if (appEnv === 'production') {
+    throw new Error('Refusing to create the demo accounts (published password) in production');
+  }
   if (await findUserByEmail(db, DEMO_EMAILS.provider)) return;
   const [providerType] = await db
     .select({ id: providerTypes.id })
@@ -86,5 +100,9 @@ export async function seedDemoAccounts(db: Database) {
       },
       DEMO_SIGNUP_CODE,
     );
+    await tx
+      .update(users)
+      .set({ emailVerifiedAt: new Date() })
+      .where(inArray(users.email, Object.values(DEMO_EMAILS)));
   });
 }

@@ -22,3 +22,20 @@ export const passwordResetMail = (to: string, link: string): NewMail => ({
     'The link works once and expires in one hour. If it was not you, ignore this e-mail.',
   ].join('\n'),
 });
+
+/**
+ * Someone tried to sign up with an address that already has an account: the signup reply cannot
+ * say so (it would reveal who has an account), so the owner is told here instead.
+ */
+export const signupAttemptMail = (to: string, links: { signIn: string; recovery: string }): NewMail => ({
+  to,
+  subject: 'Someone tried to create a Carelane account with your e-mail',
+  text: [
+    'Someone just tried to create a new Carelane account with this e-mail address, but you already have an account.',
+    '',
+    `If it was you, sign in: ${links.signIn}`,
+    `Forgot your password? Reset it: ${links.recovery}`,
+    '',
+    'If it was not you, you can ignore this e-mail: nothing was changed.',
+  ].join('\n'),
+});

@@ -1,7 +1,10 @@
 /** Account security limits of DESIGN §4–§5, in one place. */
 export const AUTH_LIMITS = {
+  /** The tenth failed password locks the account (checked in one atomic statement, users.repo). */
   maxFailedSignIns: 10,
   lockoutMs: 60 * 60_000,
+  /** The per-account limiter's window (its size is the SIGN_IN_ATTEMPTS_PER_ACCOUNT setting). */
+  accountWindowMs: 15 * 60_000,
   codeTtlMs: 10 * 60_000,
   maxCodeAttempts: 5,
   sessionTtlMs: 14 * 24 * 60 * 60_000,
@@ -12,25 +15,6 @@ export const AUTH_LIMITS = {
   resetSessionTtlMs: 30 * 60_000,
   oneTimeSignInLinkTtlMs: 15 * 60_000,
 } as const;
-
-export const isLocked = (lockedUntil: Date | null, now: Date) => lockedUntil !== null && lockedUntil > now;
-
-/** The counters after a wrong password: the tenth failure locks the account for an hour. */
-export function afterFailedPassword(failedSignInCount: number, now: Date) {
-  const count = failedSignInCount + 1;
-  if (count >= AUTH_LIMITS.maxFailedSignIns) {
-    return {
-      failedSignInCount: 0,
-      lockedUntil: new Date(now.getTime() + AUTH_LIMITS.lockoutMs),
-      locked: true,
-    };
-  }
-  return { failedSignInCount: count, lockedUntil: null, locked: false };
-}
-
-/** A code is usable until it expires or has been guessed at too often. */
-export const isCodeUsable = (code: { expiresAt: Date; attempts: number }, now: Date) =>
-  code.expiresAt > now && code.attempts < AUTH_LIMITS.maxCodeAttempts;
 
 export const shouldExtendSession = (expiresAt: Date, now: Date) =>
   expiresAt.getTime() - now.getTime() < AUTH_LIMITS.sessionTtlMs - AUTH_LIMITS.sessionRefreshEveryMs;

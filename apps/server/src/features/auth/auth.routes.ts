@@ -8,13 +8,19 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { allowedOrigins } from '../../config';
-import { cookieOptions, setFreshSessionCookie, TRUSTED_DEVICE_COOKIE } from '../../lib/cookies';
+import {
+  cookieOptions,
+  SESSION_COOKIE,
+  setFreshSessionCookie,
+  TRUSTED_DEVICE_COOKIE,
+} from '../../lib/cookies';
 import { requireUser, sendCredentials } from '../../plugins/auth';
 import { recordAudit } from '../audit/audit.repo';
 import { AUTH_LIMITS } from './auth-rules';
 import { redeemOneTimeSignInLink } from './one-time-link.service';
 import { changePassword, redeemPasswordResetLink, requestPasswordReset } from './password.service';
 import { signIn } from './sign-in.service';
+import { revokePatientSession } from './sign-out.repo';
 import { deleteAuthToken } from './tokens.repo';
 
 const messageReply = z.object({ message: z.string() });
@@ -23,6 +29,10 @@ export const authRoutes =
   ({ db, config }: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
     const linkSettings = { publicUrl: config.PUBLIC_URL, allowedOrigins: allowedOrigins(config) };
+    const pendingWork = new Set<Promise<void>>();
+    app.addHook('onClose', async () => {
+      await Promise.allSettled([...pendingWork]);
+    });
 
     app.post(
       '/auth/sign_in',
@@ -31,20 +41,28 @@ export const authRoutes =
           tags: ['auth'],
           summary: 'Sign in with e-mail and password, then the e-mailed code on a new browser',
           body: signInSchema,
-          response: { 200: signInReplySchema, 401: signInReplySchema },
+          response: { 200: signInReplySchema, 401: signInReplySchema, 429: signInReplySchema },
         },
         config: { rateLimit: { max: config.SIGN_IN_ATTEMPTS_PER_MINUTE, timeWindow: '1 minute' } },
       },
       async (request, reply) => {
-        const outcome = await signIn(db, {
-          ...request.body,
-          otpAttempt: request.body.otpAttempt || undefined,
-          trustedDeviceToken: request.cookies[TRUSTED_DEVICE_COOKIE],
-          ipAddress: request.ip,
-        });
+        const outcome = await signIn(
+          db,
+          {
+            ...request.body,
+            otpAttempt: request.body.otpAttempt || undefined,
+            trustedDeviceToken: request.cookies[TRUSTED_DEVICE_COOKIE],
+            ipAddress: request.ip,
+          },
+          new Date(),
+          config,
+        );
         if (outcome.kind === 'code_sent') return { otp: 'prompt' as const };
         if (outcome.kind === 'invalid_code') {
           return reply.status(401).send({ otp: 'invalid', error: SIGN_IN_MESSAGES.invalidCode });
+        }
+        if (outcome.kind === 'code_no_longer_valid') {
+          return reply.status(401).send({ otp: 'invalid', error: SIGN_IN_MESSAGES.codeNoLongerValid });
         }
         if (outcome.trustedDeviceToken) {
           reply.setCookie(
@@ -69,6 +87,8 @@ export const authRoutes =
       },
       async (request, reply) => {
         const auth = request.auth;
+        // The old anonymous session must not stay readable (insurance name, member ID) by its cookie.
+        await revokePatientSession(db, request.cookies[SESSION_COOKIE]);
         if (auth) {
           await db.transaction(async (tx) => {
             await deleteAuthToken(tx, auth.tokenId);
@@ -92,7 +112,18 @@ export const authRoutes =
         },
         config: { rateLimit: { max: 5, timeWindow: '15 minutes' } },
       },
-      async (request) => ({ message: await requestPasswordReset(db, linkSettings, request.body) }),
+      async (request) => {
+        const { message, work } = requestPasswordReset(db, linkSettings, request.body);
+        // Not awaited: the reply must not depend on whether the address has an account.
+        const tracked: Promise<void> = work
+          .catch((error: unknown) => {
+            // No address, no parameters: only what kind of failure it was.
+            request.log.warn({ err: { name: (error as Error)?.name } }, 'password reset mail failed');
+          })
+          .finally(() => pendingWork.delete(tracked));
+        pendingWork.add(tracked);
+        return { message };
+      },
     );
 
     app.get(
@@ -122,14 +153,15 @@ export const authRoutes =
       {
         schema: {
           tags: ['auth'],
-          summary: 'Set a new password (signs out every session)',
+          summary:
+            'Set a new password (signs out every session); a signed-in session must send current_password, reset-link credentials need not',
           body: passwordResetBodySchema,
           response: { 200: messageReply },
         },
       },
       async (request) => {
         const auth = requireUser(request, { kinds: ['password_reset', 'session'] });
-        await changePassword(db, auth.userId, request.body.password);
+        await changePassword(db, auth, request.body, config);
         request.auth = null;
         return { message: 'Your password has been changed. Please sign in with your new password.' };
       },

@@ -26,12 +26,26 @@ describe('GET /auth/one_time_sign_in/{token}', () => {
     const terms = await t.app.inject({ method: 'GET', url: '/api/terms_of_service_agreements/me', headers });
     expect(terms.statusCode).toBe(200);
 
+    // Used: the sign-in page of the link's role says why (issue 13 item 11).
     const second = await t.app.inject({ method: 'GET', url: link.pathname });
-    expect(second.headers.location).toBe('/providers/signin');
+    expect(second.headers.location).toBe('/providers/signin?link=used');
   });
 
-  it('sends an unknown token to the plain sign-in page', async () => {
+  it('sends an unknown token to the sign-in page, saying the link is not valid', async () => {
     const reply = await t.app.inject({ method: 'GET', url: '/auth/one_time_sign_in/not-a-token' });
-    expect(reply.headers.location).toBe('/providers/signin');
+    expect(reply.headers.location).toBe('/providers/signin?link=unknown');
+  });
+
+  it('sends an expired link of a supplier to the supplier sign-in page', async () => {
+    const link = new URL(
+      await createOneTimeSignInLink(
+        t.context.db,
+        'http://localhost:3000',
+        DEMO_EMAILS.supplier,
+        new Date(Date.now() - 60 * 60_000),
+      ),
+    );
+    const reply = await t.app.inject({ method: 'GET', url: link.pathname });
+    expect(reply.headers.location).toBe('/suppliers/signin?link=expired');
   });
 });

@@ -1,3 +1,4 @@
+import { DEAD_LINK_PARAM } from '@dme/shared/auth/links';
 import { snakeKeys } from '@dme/shared/wire/case';
 import type { Database } from '../../db/client';
 import { recordAudit } from '../audit/audit.repo';
@@ -5,7 +6,7 @@ import { AUTH_LIMITS } from './auth-rules';
 import { signInPageOf } from './password.service';
 import { startSession } from './sign-in.service';
 import { createSignInLink, redeemSignInLink } from './tokens.repo';
-import { findUserByEmail } from './users.repo';
+import { findUserByEmail, findUserById } from './users.repo';
 
 /** For the admin command: a link that signs the user in once, within 15 minutes. */
 export async function createOneTimeSignInLink(
@@ -28,12 +29,17 @@ export async function createOneTimeSignInLink(
 
 /**
  * Redeems the link and hands the new session to the sign-in page in the `user_data` query value
- * (spec §7), which the page reads and removes at once; a dead link lands on the plain sign-in page.
+ * (spec §7), which the page reads and removes at once; a dead link lands on the sign-in page of
+ * its user's role with `link=<reason>`, which the page explains.
  */
 export async function redeemOneTimeSignInLink(db: Database, token: string, now = new Date()) {
   return db.transaction(async (tx) => {
-    const userId = await redeemSignInLink(tx, token, 'one_time_sign_in', now);
-    if (!userId) return signInPageOf('provider');
+    const redeemed = await redeemSignInLink(tx, token, 'one_time_sign_in', now);
+    if ('reason' in redeemed) {
+      const owner = redeemed.userId ? await findUserById(tx, redeemed.userId) : undefined;
+      return `${signInPageOf(owner?.role ?? 'provider')}?${DEAD_LINK_PARAM}=${redeemed.reason}`;
+    }
+    const { userId } = redeemed;
     const { user, credentials } = await startSession(tx, userId, now);
     await recordAudit(tx, { actorUserId: userId, action: 'sign_in.one_time_link' });
     const userData = snakeKeys({

@@ -1,11 +1,11 @@
 import { desc, eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Database } from '../../db/client';
 import { outboxMessages } from '../../db/schema/index';
 import { DEMO_EMAILS, DEMO_PASSWORD } from '../../db/seed/demo-accounts';
 import { signInAs } from '../../test/auth-helpers';
 import { useTestApp } from '../../test/test-app';
-import { RECOVERY_MESSAGE, REDIRECT_NOT_ALLOWED } from './password.service';
+import { PASSWORD_CHANGE_MESSAGES, RECOVERY_MESSAGE, REDIRECT_NOT_ALLOWED } from './password.service';
 
 const RESET_PAGE = 'http://localhost:3000/auth/password_reset';
 const NEW_PASSWORD = 'Brand-New-Passw0rd!';
@@ -38,6 +38,8 @@ describe('password recovery and reset', () => {
     const unknown = await requestReset('nobody@demo.test');
     expect(known.json()).toEqual({ message: RECOVERY_MESSAGE });
     expect(unknown.json()).toEqual({ message: RECOVERY_MESSAGE });
+    // The mail is written after the reply (so both answer in the same time).
+    await vi.waitFor(async () => expect(await resetLinkFor(t.context.db, DEMO_EMAILS.supplier)).toBeTruthy());
     const toNobody = await t.context.db
       .select()
       .from(outboxMessages)
@@ -72,7 +74,7 @@ describe('password reset link', () => {
     const { headers: otherSession } = await signInAs(t.app, t.context.db, email);
     const requested = await requestReset(email, 'http://localhost:3000/patients/password_reset');
     expect(requested.statusCode).toBe(200);
-    const link = await resetLinkFor(t.context.db, email);
+    const link = await vi.waitFor(() => resetLinkFor(t.context.db, email));
 
     const redirect = await t.app.inject({ method: 'GET', url: link });
     expect(redirect.statusCode).toBe(302);
@@ -126,9 +128,16 @@ describe('password reset link', () => {
     expect(old.statusCode).toBe(401);
     await expect(signInAs(t.app, t.context.db, email, NEW_PASSWORD)).resolves.toBeTruthy();
 
-    // The link worked once.
+    // The link worked once, and the page it lands on is told so (issue 13 item 11).
     const again = await t.app.inject({ method: 'GET', url: link });
-    expect(new URL(String(again.headers.location)).searchParams.get('access-token')).toBeNull();
+    const deadTarget = new URL(String(again.headers.location));
+    expect(deadTarget.searchParams.get('access-token')).toBeNull();
+    expect(deadTarget.searchParams.get('link')).toBe('used');
+    const unknownToken = await t.app.inject({
+      method: 'GET',
+      url: `/auth/password/edit?reset_password_token=nope&redirect_url=${encodeURIComponent(RESET_PAGE)}`,
+    });
+    expect(new URL(String(unknownToken.headers.location)).searchParams.get('link')).toBe('unknown');
     const reuse = await t.app.inject({
       method: 'PUT',
       url: '/auth/password',
@@ -145,5 +154,31 @@ describe('password reset link', () => {
       payload: { password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD },
     });
     expect(reply.statusCode).toBe(401);
+  });
+});
+
+describe('changing the password while signed in', () => {
+  const t = useResetApp();
+  const put = (headers: Record<string, string>, payload: object) =>
+    t.app.inject({ method: 'PUT', url: '/auth/password', headers, payload });
+
+  it('needs the current password: a session token alone cannot change it', async () => {
+    const email = DEMO_EMAILS.provider;
+    const { headers } = await signInAs(t.app, t.context.db, email);
+    const body = { password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD };
+
+    const tokenOnly = await put(headers, body);
+    expect(tokenOnly.statusCode).toBe(400);
+    expect(tokenOnly.json()).toEqual({ error: PASSWORD_CHANGE_MESSAGES.currentPasswordRequired });
+
+    const wrong = await put(headers, { ...body, current_password: 'Wrong-Passw0rd!' });
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json()).toEqual({ error: PASSWORD_CHANGE_MESSAGES.currentPasswordWrong });
+    const still = await t.app.inject({ method: 'GET', url: '/api/terms_of_service_agreements/me', headers });
+    expect(still.statusCode).toBe(200);
+
+    const right = await put(headers, { ...body, current_password: DEMO_PASSWORD });
+    expect(right.statusCode).toBe(200);
+    await expect(signInAs(t.app, t.context.db, email, NEW_PASSWORD)).resolves.toBeTruthy();
   });
 });

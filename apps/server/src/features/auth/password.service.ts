@@ -1,12 +1,20 @@
+import { DEAD_LINK_PARAM } from '@dme/shared/auth/links';
+import { SIGN_IN_MESSAGES } from '@dme/shared/auth/sign-in';
 import type { Database } from '../../db/client';
-import { DomainError } from '../../lib/domain-error';
+import { DomainError, unauthenticated } from '../../lib/domain-error';
 import { recordAudit } from '../audit/audit.repo';
 import { enqueueMail } from '../mail/mail.service';
 import { passwordResetMail } from './auth-mail';
 import { AUTH_LIMITS, isAllowedRedirect, PASSWORD_RESET_PAGES } from './auth-rules';
-import { hashPassword } from './sign-in.service';
-import { createSignInLink, issueAuthToken, redeemSignInLink, revokeAllSessions } from './tokens.repo';
-import { findUserByEmail, findUserWithProfile, updateUser } from './users.repo';
+import { checkPasswordWithLockout, hashPassword, type SignInSettings } from './sign-in.service';
+import {
+  createSignInLink,
+  issueAuthToken,
+  redeemSignInLink,
+  revokeAllSessions,
+  type TokenKind,
+} from './tokens.repo';
+import { findUserByEmail, findUserById, findUserWithProfile, updateUser } from './users.repo';
 
 export const RECOVERY_MESSAGE =
   'If an account exists for that e-mail, you will receive an e-mail with instructions on how to reset your password in a few minutes.';
@@ -26,18 +34,38 @@ const SIGN_IN_PAGE = {
 export const signInPageOf = (role: string) =>
   SIGN_IN_PAGE[role as keyof typeof SIGN_IN_PAGE] ?? SIGN_IN_PAGE.provider;
 
-/** Same reply whether or not the e-mail has an account, so nobody can probe for accounts. */
-export async function requestPasswordReset(
+/** Password recovery pages by role (spec §2: patients have their own). */
+export const recoveryPageOf = (role: string) =>
+  role === 'patient' ? '/patients/password_recovery' : '/auth/password_recovery';
+
+/**
+ * Same reply, and the same time, whether or not the e-mail has an account: the reply is decided
+ * before anything about the address is looked up, and the look-up and the mail happen after it
+ * (`work`, which the route does not wait for). Without that, a known address answered in twice
+ * the time of an unknown one (issue 12 item 11).
+ */
+export function requestPasswordReset(
   db: Database,
   settings: LinkSettings,
   input: { email: string; redirectUrl: string },
   now = new Date(),
-) {
+): { message: string; work: Promise<void> } {
   if (!isAllowedRedirect(input.redirectUrl, settings.allowedOrigins, PASSWORD_RESET_PAGES)) {
     throw new DomainError('validation', REDIRECT_NOT_ALLOWED, { errors: [REDIRECT_NOT_ALLOWED] });
   }
+  return { message: RECOVERY_MESSAGE, work: mailResetLink(db, settings, input, now) };
+}
+
+async function mailResetLink(
+  db: Database,
+  settings: LinkSettings,
+  input: { email: string; redirectUrl: string },
+  now: Date,
+) {
+  // Let the reply go first: nothing below may change what or when the caller is answered.
+  await new Promise((resolve) => setImmediate(resolve));
   const user = await findUserByEmail(db, input.email);
-  if (!user || user.role === 'admin') return RECOVERY_MESSAGE;
+  if (!user || user.role === 'admin') return;
   await db.transaction(async (tx) => {
     const token = await createSignInLink(
       tx,
@@ -51,12 +79,12 @@ export async function requestPasswordReset(
     await enqueueMail(tx, [passwordResetMail(user.email, link.toString())]);
     await recordAudit(tx, { actorUserId: user.id, action: 'password.reset_requested' });
   });
-  return RECOVERY_MESSAGE;
 }
 
 /**
  * The e-mailed link: a live token becomes short-lived reset credentials handed to the reset page
- * in the query, as devise_token_auth does; anything else lands on the page without them (401 there).
+ * in the query, as devise_token_auth does; a dead one lands there with `link=<reason>`, so the page
+ * says at once that the link was used or expired instead of refusing after the user typed.
  */
 export async function redeemPasswordResetLink(
   db: Database,
@@ -69,9 +97,12 @@ export async function redeemPasswordResetLink(
   }
   const target = new URL(input.redirectUrl);
   await db.transaction(async (tx) => {
-    const userId = await redeemSignInLink(tx, input.token, 'password_reset', now);
-    const profile = userId ? await findUserWithProfile(tx, userId) : undefined;
-    if (!profile) return;
+    const redeemed = await redeemSignInLink(tx, input.token, 'password_reset', now);
+    const profile = 'reason' in redeemed ? undefined : await findUserWithProfile(tx, redeemed.userId);
+    if (!profile) {
+      target.searchParams.set(DEAD_LINK_PARAM, 'reason' in redeemed ? redeemed.reason : 'unknown');
+      return;
+    }
     const credentials = await issueAuthToken(
       tx,
       profile.user.id,
@@ -87,17 +118,53 @@ export async function redeemPasswordResetLink(
   return target.toString();
 }
 
-/** Sets the new password and signs the user out everywhere (every session and trusted browser). */
-export async function changePassword(db: Database, userId: string, password: string, now = new Date()) {
-  const passwordHash = await hashPassword(password);
+export const PASSWORD_CHANGE_MESSAGES = {
+  currentPasswordRequired: 'Current password is required',
+  currentPasswordWrong: 'Current password is incorrect',
+} as const;
+
+/**
+ * Sets the new password and signs the user out everywhere (every session and trusted browser).
+ * A signed-in session must also give the current password: a stolen token alone cannot take
+ * the account over. Credentials from an e-mailed reset link are the exception (they are the
+ * proof), as the spec's reset flow needs. Wrong current passwords count towards the lockout.
+ */
+export async function changePassword(
+  db: Database,
+  caller: { userId: string; kind: TokenKind },
+  input: { password: string; currentPassword?: string | undefined },
+  settings: SignInSettings,
+  now = new Date(),
+) {
+  if (caller.kind !== 'password_reset') {
+    if (!input.currentPassword) {
+      throw new DomainError('validation', PASSWORD_CHANGE_MESSAGES.currentPasswordRequired);
+    }
+    const user = await findUserById(db, caller.userId);
+    if (!user) throw unauthenticated();
+    try {
+      await checkPasswordWithLockout(db, user, input.currentPassword, settings, undefined, now);
+    } catch (error) {
+      // A 401 would sign the browser out (spec §8); a wrong current password is a form error.
+      if (error instanceof DomainError && error.code === 'unauthenticated') {
+        const locked = error.message === SIGN_IN_MESSAGES.lockout;
+        throw new DomainError(
+          'unprocessable',
+          locked ? error.message : PASSWORD_CHANGE_MESSAGES.currentPasswordWrong,
+        );
+      }
+      throw error;
+    }
+  }
+  const passwordHash = await hashPassword(input.password);
   await db.transaction(async (tx) => {
-    await updateUser(tx, userId, {
+    await updateUser(tx, caller.userId, {
       passwordHash,
       passwordChangedAt: now,
       failedSignInCount: 0,
       lockedUntil: null,
     });
-    await revokeAllSessions(tx, userId);
-    await recordAudit(tx, { actorUserId: userId, action: 'password.changed' });
+    await revokeAllSessions(tx, caller.userId);
+    await recordAudit(tx, { actorUserId: caller.userId, action: 'password.changed' });
   });
 }

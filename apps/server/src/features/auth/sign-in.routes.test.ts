@@ -1,9 +1,10 @@
 import { SIGN_IN_MESSAGES } from '@dme/shared/auth/sign-in';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditLogs, users } from '../../db/schema/index';
+import { auditLogs, outboxMessages, signInCodes, users } from '../../db/schema/index';
 import { DEMO_EMAILS, DEMO_PASSWORD } from '../../db/seed/demo-accounts';
 import { latestSignInCode, readAuthHeaders, signInAs } from '../../test/auth-helpers';
+import { patientBrowser } from '../../test/patient-session-helpers';
 import { useTestApp } from '../../test/test-app';
 
 const signIn = (t: ReturnType<typeof useTestApp>, payload: object, cookies: Record<string, string> = {}) =>
@@ -62,8 +63,28 @@ describe('POST /auth/sign_in', () => {
       expect(reply.statusCode).toBe(401);
       expect(reply.json()).toEqual({ otp: 'invalid', error: SIGN_IN_MESSAGES.invalidCode });
     }
+    // Issue 13 item 8: the right code is refused, and the reply says why (not "Invalid code").
     const right = await signIn(t, { email, password: DEMO_PASSWORD, otp_attempt: code });
-    expect(right.json()).toEqual({ otp: 'invalid', error: SIGN_IN_MESSAGES.invalidCode });
+    expect(right.statusCode).toBe(401);
+    expect(right.json()).toEqual({ otp: 'invalid', error: SIGN_IN_MESSAGES.codeNoLongerValid });
+  });
+
+  it('says an expired code is no longer valid, and a new code works', async () => {
+    const email = DEMO_EMAILS.provider;
+    await signIn(t, { email, password: DEMO_PASSWORD });
+    const code = await latestSignInCode(t.context.db, email);
+    const [user] = await t.context.db.select().from(users).where(eq(users.email, email));
+    await t.context.db
+      .update(signInCodes)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(signInCodes.userId, user?.id ?? ''));
+    const expired = await signIn(t, { email, password: DEMO_PASSWORD, otp_attempt: code });
+    expect(expired.json()).toEqual({ otp: 'invalid', error: SIGN_IN_MESSAGES.codeNoLongerValid });
+
+    await signIn(t, { email, password: DEMO_PASSWORD });
+    const fresh = await latestSignInCode(t.context.db, email);
+    const signedIn = await signIn(t, { email, password: DEMO_PASSWORD, otp_attempt: fresh });
+    expect(signedIn.statusCode).toBe(200);
   });
 
   it('answers the same 401 for an unknown e-mail and a wrong password', async () => {
@@ -123,6 +144,39 @@ describe('signed-in requests and GET /auth/sign_out', () => {
     expect(after.headers['access-token']).toBeUndefined();
   });
 
+  it('ends the old anonymous session: its cookie no longer reads the insurance name and member ID', async () => {
+    const browser = patientBrowser(t.app);
+    await browser.useCode('BRS-PMP');
+    const carriers: { uuid: string; name: string }[] = (await browser.get('/api/insurance_carriers')).json();
+    const added = await browser.post('/api/insurance_statuses', {
+      carrier: carriers.find((carrier) => carrier.name === 'Aetna')?.uuid,
+      member_id: 'CLN-100-001',
+      first_name: 'Emily',
+      last_name: 'Carter',
+      patient_birth_date: '1994-03-18',
+    });
+    expect(added.statusCode).toBeLessThan(300);
+    const oldCookie = { ...browser.cookies };
+    const before = await t.app.inject({
+      method: 'GET',
+      url: '/api/insurance_statuses/me',
+      cookies: oldCookie,
+    });
+    expect(before.statusCode).toBe(200);
+    expect(before.body).toContain('Emily');
+
+    const out = await t.app.inject({ method: 'GET', url: '/auth/sign_out', cookies: oldCookie });
+    expect(out.statusCode).toBe(200);
+    const after = await t.app.inject({
+      method: 'GET',
+      url: '/api/insurance_statuses/me',
+      cookies: oldCookie,
+    });
+    expect(after.statusCode).toBe(404);
+    expect(after.body).not.toContain('Emily');
+    expect(after.body).not.toContain('100');
+  });
+
   it('rejects a forged token for a real client and uid', async () => {
     const { headers } = await signInAs(t.app, t.context.db, DEMO_EMAILS.provider);
     const forged = { ...headers, 'access-token': 'x'.repeat(43) };
@@ -132,5 +186,68 @@ describe('signed-in requests and GET /auth/sign_out', () => {
       headers: forged,
     });
     expect(reply.statusCode).toBe(401);
+  });
+});
+
+describe('codes per account per hour', () => {
+  const t = useTestApp({ SIGN_IN_CODES_PER_HOUR: 5 });
+
+  it('mails at most five codes an hour; a further sign-in answers 429 and the last code still works', async () => {
+    const email = DEMO_EMAILS.supplier;
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const reply = await signIn(t, { email, password: DEMO_PASSWORD });
+      expect(reply.json()).toEqual({ otp: 'prompt' });
+    }
+    const code = await latestSignInCode(t.context.db, email);
+    const sixth = await signIn(t, { email, password: DEMO_PASSWORD });
+    expect(sixth.statusCode).toBe(429);
+    expect(sixth.json()).toEqual({ error: SIGN_IN_MESSAGES.tooManyCodes });
+    const mails = await t.context.db.select().from(outboxMessages).where(eq(outboxMessages.to, email));
+    expect(mails.filter((mail) => mail.subject.includes('sign-in code'))).toHaveLength(5);
+
+    // The cap refused a new code without touching the live one.
+    const signedIn = await signIn(t, { email, password: DEMO_PASSWORD, otp_attempt: code });
+    expect(signedIn.statusCode).toBe(200);
+  });
+});
+
+describe('per-account sign-in limiter', () => {
+  const t = useTestApp({ SIGN_IN_ATTEMPTS_PER_ACCOUNT: 3, SIGN_IN_ATTEMPTS_PER_MINUTE: 1000 });
+
+  it("answers 429 past the account's attempts, from any address, without checking the password", async () => {
+    const email = DEMO_EMAILS.provider;
+    const from = (remoteAddress: string, password: string) =>
+      t.app.inject({ method: 'POST', url: '/auth/sign_in', payload: { email, password }, remoteAddress });
+    expect((await from('10.0.0.1', 'Wrong-Passw0rd-1')).statusCode).toBe(401);
+    expect((await from('10.0.0.2', 'Wrong-Passw0rd-2')).statusCode).toBe(401);
+    expect((await from('10.0.0.3', DEMO_PASSWORD)).json()).toEqual({ otp: 'prompt' });
+    const fourth = await from('10.0.0.4', DEMO_PASSWORD);
+    expect(fourth.statusCode).toBe(429);
+    expect(fourth.json()).toEqual({ error: SIGN_IN_MESSAGES.tooManyAttempts });
+    // Another account is not affected.
+    const other = await t.app.inject({
+      method: 'POST',
+      url: '/auth/sign_in',
+      payload: { email: DEMO_EMAILS.supplier, password: DEMO_PASSWORD },
+      remoteAddress: '10.0.0.4',
+    });
+    expect(other.json()).toEqual({ otp: 'prompt' });
+  });
+});
+
+describe('an e-mailed code proves the address', () => {
+  const t = useTestApp();
+
+  it('records the proof at the first completed code, for staff as for patients', async () => {
+    const email = DEMO_EMAILS.ehrProvider;
+    await t.context.db.update(users).set({ emailVerifiedAt: null }).where(eq(users.email, email));
+    const before = await signIn(t, { email, password: DEMO_PASSWORD });
+    expect(before.json()).toEqual({ otp: 'prompt' });
+    const [unverified] = await t.context.db.select().from(users).where(eq(users.email, email));
+    expect(unverified?.emailVerifiedAt).toBeNull();
+
+    await signInAs(t.app, t.context.db, email);
+    const [verified] = await t.context.db.select().from(users).where(eq(users.email, email));
+    expect(verified?.emailVerifiedAt).toBeInstanceOf(Date);
   });
 });

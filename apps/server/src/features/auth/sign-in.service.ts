@@ -1,25 +1,41 @@
 import { type SessionUserReply, SIGN_IN_MESSAGES } from '@dme/shared/auth/sign-in';
 import { hash, verify } from '@node-rs/argon2';
+import type { Config } from '../../config';
 import type { Database, DbOrTx } from '../../db/client';
 import { DomainError } from '../../lib/domain-error';
 import { randomDigits } from '../../lib/secure-token';
 import { recordAudit } from '../audit/audit.repo';
 import { enqueueMail } from '../mail/mail.service';
+import { attachGuestOrdersToAccount } from '../orders/orders.repo';
 import { signInCodeMail } from './auth-mail';
-import { AUTH_LIMITS, afterFailedPassword, isCodeUsable, isLocked } from './auth-rules';
+import { AUTH_LIMITS } from './auth-rules';
 import { toSessionUser } from './session-user';
 import {
+  claimCodeAttempt,
   codeMatches,
-  countCodeAttempt,
-  deleteSignInCode,
-  findSignInCode,
   type IssuedCredentials,
   issueAuthToken,
+  issueSignInCode,
   isTrustedDevice,
-  replaceSignInCode,
   trustDevice,
+  useSignInCode,
 } from './tokens.repo';
-import { findUserByEmail, findUserWithProfile, updateUser } from './users.repo';
+import {
+  findUserByEmail,
+  findUserWithProfile,
+  markEmailVerified,
+  reserveSignInAttempt,
+  settleSuccessfulPassword,
+  type UserRow,
+} from './users.repo';
+
+/** The per-account limits that settings may raise (the end-to-end run signs the demo accounts in often). */
+export type SignInSettings = Pick<Config, 'SIGN_IN_ATTEMPTS_PER_ACCOUNT' | 'SIGN_IN_CODES_PER_HOUR'>;
+
+export const DEFAULT_SIGN_IN_SETTINGS: SignInSettings = {
+  SIGN_IN_ATTEMPTS_PER_ACCOUNT: 20,
+  SIGN_IN_CODES_PER_HOUR: 5,
+};
 
 export interface SignInInput {
   email: string;
@@ -37,7 +53,8 @@ export type SignInOutcome =
       trustedDeviceToken?: string;
     }
   | { kind: 'code_sent' }
-  | { kind: 'invalid_code' };
+  | { kind: 'invalid_code' }
+  | { kind: 'code_no_longer_valid' };
 
 // Verifying against a fixed hash when the e-mail is unknown keeps both answers equally slow.
 let decoyHash: Promise<string> | undefined;
@@ -46,12 +63,33 @@ const decoy = () => {
   return decoyHash;
 };
 
+/** As slow as checking a real password, for paths that must not be told apart by timing. */
+export const verifyDecoyPassword = async (password: string) => {
+  await verify(await decoy(), password);
+};
+
 export const hashPassword = (password: string) => hash(password);
 
-/** Sends a fresh 6-digit code to the user (replacing any earlier one). */
-export async function sendSignInCode(db: DbOrTx, user: { id: string; email: string }, now: Date) {
+/**
+ * E-mails the user a fresh 6-digit code (replacing any earlier one), within the hourly cap of
+ * codes per account; past it the caller is told to wait (429) instead of receiving a new budget.
+ */
+export async function sendSignInCode(
+  db: DbOrTx,
+  user: { id: string; email: string },
+  now: Date,
+  settings: SignInSettings = DEFAULT_SIGN_IN_SETTINGS,
+) {
   const code = randomDigits(6);
-  await replaceSignInCode(db, user.id, code, new Date(now.getTime() + AUTH_LIMITS.codeTtlMs));
+  const issued = await issueSignInCode(
+    db,
+    user.id,
+    code,
+    new Date(now.getTime() + AUTH_LIMITS.codeTtlMs),
+    settings.SIGN_IN_CODES_PER_HOUR,
+    now,
+  );
+  if (!issued) throw new DomainError('throttled', SIGN_IN_MESSAGES.tooManyCodes);
   await enqueueMail(db, [signInCodeMail(user.email, code)]);
 }
 
@@ -69,56 +107,89 @@ export async function startSession(db: DbOrTx, userId: string, now: Date) {
 }
 
 /**
- * The password always comes first; then a browser this user trusts signs straight in, and any
- * other browser must bring the e-mailed code (DESIGN §5).
+ * Checks a user's password under the lockout rules, race-free: the attempt is reserved (counted)
+ * atomically before the slow argon2 check, so of any burst only the first ten are ever checked
+ * and the tenth failure locks the account; a right password clears the count. Throws the
+ * spec's 401 messages, or 429 when the per-account limiter is full.
  */
-export async function signIn(db: Database, input: SignInInput, now = new Date()): Promise<SignInOutcome> {
+export async function checkPasswordWithLockout(
+  db: Database,
+  user: UserRow,
+  password: string,
+  settings: SignInSettings,
+  ipAddress: string | undefined,
+  now: Date,
+) {
+  const limits = {
+    maxFailures: AUTH_LIMITS.maxFailedSignIns,
+    lockoutMs: AUTH_LIMITS.lockoutMs,
+    maxPerWindow: settings.SIGN_IN_ATTEMPTS_PER_ACCOUNT,
+    windowMs: AUTH_LIMITS.accountWindowMs,
+  };
+  const reserved = await reserveSignInAttempt(db, user.id, limits, now);
+  if (!reserved) {
+    const current = await findUserByEmail(db, user.email);
+    if (current?.lockedUntil && current.lockedUntil > now) {
+      throw new DomainError('unauthenticated', SIGN_IN_MESSAGES.lockout);
+    }
+    throw new DomainError('throttled', SIGN_IN_MESSAGES.tooManyAttempts);
+  }
+
+  if (await verify(user.passwordHash, password)) {
+    if (!(await settleSuccessfulPassword(db, user.id, reserved.lockedUntil, now))) {
+      throw new DomainError('unauthenticated', SIGN_IN_MESSAGES.lockout);
+    }
+    return;
+  }
+  const locked = reserved.lockedUntil !== null;
+  await recordAudit(db, {
+    actorUserId: user.id,
+    action: locked ? 'sign_in.locked' : 'sign_in.failed',
+    ipAddress,
+  });
+  throw new DomainError(
+    'unauthenticated',
+    locked ? SIGN_IN_MESSAGES.lockout : SIGN_IN_MESSAGES.invalidCredentials,
+  );
+}
+
+/**
+ * The password always comes first; then a browser this user trusts signs straight in, and any
+ * other browser must bring the e-mailed code (DESIGN §5). A completed code proves the address:
+ * the account is marked verified and, for a patient, the guest orders placed with that address
+ * become theirs, in the same transaction.
+ */
+export async function signIn(
+  db: Database,
+  input: SignInInput,
+  now = new Date(),
+  settings: SignInSettings = DEFAULT_SIGN_IN_SETTINGS,
+): Promise<SignInOutcome> {
   const user = await findUserByEmail(db, input.email);
   if (!user || user.role === 'admin') {
-    await verify(await decoy(), input.password);
+    await verifyDecoyPassword(input.password);
     throw new DomainError('unauthenticated', SIGN_IN_MESSAGES.invalidCredentials);
   }
-  if (isLocked(user.lockedUntil, now)) throw new DomainError('unauthenticated', SIGN_IN_MESSAGES.lockout);
-
-  if (!(await verify(user.passwordHash, input.password))) {
-    const next = afterFailedPassword(user.failedSignInCount, now);
-    await db.transaction(async (tx) => {
-      await updateUser(tx, user.id, {
-        failedSignInCount: next.failedSignInCount,
-        lockedUntil: next.lockedUntil,
-      });
-      await recordAudit(tx, {
-        actorUserId: user.id,
-        action: next.locked ? 'sign_in.locked' : 'sign_in.failed',
-        ipAddress: input.ipAddress,
-      });
-    });
-    throw new DomainError(
-      'unauthenticated',
-      next.locked ? SIGN_IN_MESSAGES.lockout : SIGN_IN_MESSAGES.invalidCredentials,
-    );
-  }
+  await checkPasswordWithLockout(db, user, input.password, settings, input.ipAddress, now);
 
   return db.transaction(async (tx): Promise<SignInOutcome> => {
-    if (user.failedSignInCount > 0) await updateUser(tx, user.id, { failedSignInCount: 0 });
-
     let trustedDeviceToken: string | undefined;
     if (!(await isTrustedDevice(tx, user.id, input.trustedDeviceToken, now))) {
       if (!input.otpAttempt) {
-        await sendSignInCode(tx, user, now);
+        await sendSignInCode(tx, user, now, settings);
         return { kind: 'code_sent' };
       }
-      const code = await findSignInCode(tx, user.id);
-      if (!code || !isCodeUsable(code, now) || !codeMatches(user.id, input.otpAttempt, code.codeHash)) {
-        if (code) await countCodeAttempt(tx, code.id, code.attempts + 1);
+      const outcome = await redeemCode(tx, user, input.otpAttempt, now);
+      if (outcome !== 'ok') {
         await recordAudit(tx, {
           actorUserId: user.id,
           action: 'sign_in.invalid_code',
           ipAddress: input.ipAddress,
         });
-        return { kind: 'invalid_code' };
+        return { kind: outcome };
       }
-      await deleteSignInCode(tx, user.id);
+      await markEmailVerified(tx, user.id, now);
+      if (user.role === 'patient') await attachGuestOrdersToAccount(tx, user.id, user.email);
       trustedDeviceToken = await trustDevice(
         tx,
         user.id,
@@ -130,4 +201,13 @@ export async function signIn(db: Database, input: SignInInput, now = new Date())
     await recordAudit(tx, { actorUserId: user.id, action: 'sign_in.succeeded', ipAddress: input.ipAddress });
     return { kind: 'signed_in', ...session, ...(trustedDeviceToken ? { trustedDeviceToken } : {}) };
   });
+}
+
+/** One guess at the live code: only guesses that won one of its tries are compared at all. */
+async function redeemCode(tx: DbOrTx, user: UserRow, guess: string, now: Date) {
+  const code = await claimCodeAttempt(tx, user.id, AUTH_LIMITS.maxCodeAttempts, now);
+  if (!code) return 'code_no_longer_valid' as const;
+  if (!codeMatches(user.id, guess, code.codeHash)) return 'invalid_code' as const;
+  if (!(await useSignInCode(tx, code.id, now))) return 'code_no_longer_valid' as const;
+  return 'ok' as const;
 }

@@ -1,6 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { orders, outboxMessages, users } from '../../db/schema/index';
 import { DEMO_EMAILS, DEMO_SIGNUP_CODE } from '../../db/seed/demo-accounts';
-import { latestSignInCode } from '../../test/auth-helpers';
+import { latestSignInCode, signInAs } from '../../test/auth-helpers';
+import { placeFreeOrder, shopperWithCart } from '../../test/order-helpers';
 import { useTestApp } from '../../test/test-app';
 import { SIGNUP_MESSAGES } from './signup.service';
 
@@ -119,36 +122,67 @@ describe('provider signup', () => {
 
 describe('patient signup', () => {
   const t = useTestApp();
-
-  it('signs the patient in at once', async () => {
-    const reply = await t.app.inject({
+  const signUp = (email: string, password = PASSWORD) =>
+    t.app.inject({
       method: 'POST',
       url: '/api/patients',
-      payload: { user: { email: 'pat@example.com', password: PASSWORD, password_confirmation: PASSWORD } },
+      payload: { user: { email, password, password_confirmation: password } },
     });
-    expect(reply.statusCode).toBe(201);
-    expect(reply.json().data).toMatchObject({
+  const mailsTo = (email: string) =>
+    t.context.db.select().from(outboxMessages).where(eq(outboxMessages.to, email));
+
+  it('creates an unverified account and e-mails a code; the code signs in and proves the address', async () => {
+    const reply = await signUp('pat@example.com');
+    expect(reply.statusCode).toBe(200);
+    expect(reply.json()).toEqual({ otp: 'prompt' });
+    expect(reply.headers['access-token']).toBeUndefined();
+    const [created] = await t.context.db.select().from(users).where(eq(users.email, 'pat@example.com'));
+    expect(created).toMatchObject({ role: 'patient', emailVerifiedAt: null });
+
+    const code = await latestSignInCode(t.context.db, 'pat@example.com');
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/auth/sign_in',
+      payload: { email: 'pat@example.com', password: PASSWORD, otp_attempt: code },
+    });
+    expect(signIn.statusCode).toBe(200);
+    expect(signIn.json().data).toMatchObject({
       email: 'pat@example.com',
       is_patient: true,
       role: { resource_type: 'Patient' },
     });
-    expect(reply.headers['access-token']).toBeTruthy();
+    expect(signIn.headers['access-token']).toBeTruthy();
+    const [verified] = await t.context.db.select().from(users).where(eq(users.email, 'pat@example.com'));
+    expect(verified?.emailVerifiedAt).toBeInstanceOf(Date);
   });
 
-  it('refuses a taken e-mail and a weak password', async () => {
-    const taken = await t.app.inject({
+  it('answers a taken e-mail exactly as a new one, and tells the owner instead', async () => {
+    const fresh = await signUp('someone.new@example.com');
+    const taken = await signUp(DEMO_EMAILS.patient, 'Other-Passw0rd!');
+    expect(taken.statusCode).toBe(fresh.statusCode);
+    expect(taken.json()).toEqual(fresh.json());
+    const headerNames = (reply: typeof fresh) =>
+      Object.keys(reply.headers)
+        .filter((name) => !['date', 'x-request-id', 'content-length'].includes(name))
+        .sort();
+    expect(headerNames(taken)).toEqual(headerNames(fresh));
+
+    const notice = (await mailsTo(DEMO_EMAILS.patient)).find((mail) => mail.subject.startsWith('Someone'));
+    expect(notice?.subject).toBe('Someone tried to create a Carelane account with your e-mail');
+    expect(notice?.text).toContain('/patients/signin');
+    expect(notice?.text).toContain('/patients/password_recovery');
+    expect(notice?.text).not.toMatch(/\b\d{6}\b/);
+    // The owner's password is untouched.
+    const owner = await t.app.inject({
       method: 'POST',
-      url: '/api/patients',
-      payload: { user: { email: DEMO_EMAILS.patient, password: PASSWORD, password_confirmation: PASSWORD } },
+      url: '/auth/sign_in',
+      payload: { email: DEMO_EMAILS.patient, password: 'Other-Passw0rd!' },
     });
-    expect(taken.json()).toEqual({ error: SIGNUP_MESSAGES.emailTaken });
-    const weak = await t.app.inject({
-      method: 'POST',
-      url: '/api/patients',
-      payload: {
-        user: { email: 'weak@example.com', password: 'password', password_confirmation: 'password' },
-      },
-    });
+    expect(owner.statusCode).toBe(401);
+  });
+
+  it('refuses a weak password', async () => {
+    const weak = await signUp('weak@example.com', 'password');
     expect(weak.statusCode).toBe(400);
   });
 });
@@ -163,5 +197,35 @@ describe('patient accounts turned off (production host)', () => {
       payload: { user: { email: 'pat@example.com', password: PASSWORD, password_confirmation: PASSWORD } },
     });
     expect(reply.statusCode).toBe(404);
+  });
+});
+
+describe('guest orders and a new account', () => {
+  const t = useTestApp();
+
+  it('attaches the guest orders of an address only once the account proved it with the code', async () => {
+    const email = 'guest.buyer@example.com';
+    const { browser, cart } = await shopperWithCart(t.app, 'BRS-PMP', 'E0603', 'CLN-100-001');
+    const placed = await placeFreeOrder(browser, cart.uuid, email);
+    expect(placed.statusCode).toBeLessThan(300);
+    const ownerOf = async () =>
+      (
+        await t.context.db
+          .select({ userId: orders.userId })
+          .from(orders)
+          .where(eq(orders.customerEmail, email))
+      )[0]?.userId;
+
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/patients',
+      payload: { user: { email, password: PASSWORD, password_confirmation: PASSWORD } },
+    });
+    expect(await ownerOf()).toBeNull();
+
+    const { user } = await signInAs(t.app, t.context.db, email, PASSWORD);
+    const [account] = await t.context.db.select().from(users).where(eq(users.email, email));
+    expect(user.email).toBe(email);
+    expect(await ownerOf()).toBe(account?.id);
   });
 });

@@ -1,4 +1,3 @@
-import { sessionUserSchema } from '@dme/shared/auth/sign-in';
 import {
   patientSignupBodySchema,
   providerRegistrationReplySchema,
@@ -8,7 +7,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { notFound } from '../../lib/domain-error';
-import { sendCredentials } from '../../plugins/auth';
 import { findProviderRegistration, registerPatient, registerProvider } from './signup.service';
 
 export const signupRoutes =
@@ -50,17 +48,16 @@ export const signupRoutes =
       {
         schema: {
           tags: ['signup'],
-          summary: 'Patient signup; signs the patient in',
+          summary:
+            'Patient signup; e-mails a sign-in code that finishes it through POST /auth/sign_in (the same reply for a taken e-mail)',
           body: patientSignupBodySchema,
-          response: { 201: z.object({ data: sessionUserSchema }) },
+          response: { 200: z.object({ otp: z.literal('prompt') }) },
         },
         config: signupLimit,
       },
-      async (request, reply) => {
+      async (request) => {
         if (!config.PATIENT_ACCOUNTS_ENABLED) throw notFound();
-        const { user, credentials } = await registerPatient(db, request.body);
-        sendCredentials(reply, credentials);
-        return reply.status(201).send({ data: user });
+        return registerPatient(db, request.body, { publicUrl: config.PUBLIC_URL, ...config });
       },
     );
   };

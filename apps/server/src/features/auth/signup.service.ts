@@ -2,8 +2,11 @@ import type { PatientSignupBody, ProviderSignupBody } from '@dme/shared/auth/sig
 import type { Database } from '../../db/client';
 import { DomainError, notFound } from '../../lib/domain-error';
 import { recordAudit } from '../audit/audit.repo';
+import { enqueueMail } from '../mail/mail.service';
 import { acceptCurrentTerms } from '../terms/terms.service';
-import { hashPassword, sendSignInCode, startSession } from './sign-in.service';
+import { signupAttemptMail } from './auth-mail';
+import { recoveryPageOf, signInPageOf } from './password.service';
+import { hashPassword, type SignInSettings, sendSignInCode } from './sign-in.service';
 import {
   findOpenRegistration,
   insertPatient,
@@ -13,7 +16,7 @@ import {
   npiTaken,
   providerTypeExists,
 } from './signup.repo';
-import { normalizeEmail } from './users.repo';
+import { findUserByEmail, normalizeEmail } from './users.repo';
 
 export const SIGNUP_MESSAGES = {
   emailTaken: 'An account with this email already exists. Please sign in instead.',
@@ -73,13 +76,35 @@ export async function registerProvider(db: Database, body: ProviderSignupBody, n
   });
 }
 
-/** Patients sign in at once (spec: the reply carries the access headers). */
-export async function registerPatient(db: Database, body: PatientSignupBody, now = new Date()) {
+/**
+ * Patient signup proves the address before anything is trusted (issue 12): a new account is
+ * created unverified and the e-mailed sign-in code finishes it through POST /auth/sign_in. An
+ * address that already has an account gets the very same reply (no way to probe for accounts),
+ * and its owner an e-mail saying someone tried. Both paths hash a password and write a mail, so
+ * they also take about as long.
+ */
+export async function registerPatient(
+  db: Database,
+  body: PatientSignupBody,
+  settings: { publicUrl: string } & SignInSettings,
+  now = new Date(),
+) {
   const passwordHash = await hashPassword(body.user.password);
-  return db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     const email = normalizeEmail(body.user.email);
     const created = await insertUser(tx, { email, passwordHash, role: 'patient' });
-    if (!created) throw new DomainError('validation', SIGNUP_MESSAGES.emailTaken);
+    if (!created) {
+      const existing = await findUserByEmail(tx, email);
+      const page = signInPageOf(existing?.role ?? 'patient');
+      await enqueueMail(tx, [
+        signupAttemptMail(email, {
+          signIn: new URL(page, settings.publicUrl).toString(),
+          recovery: new URL(recoveryPageOf(existing?.role ?? 'patient'), settings.publicUrl).toString(),
+        }),
+      ]);
+      await recordAudit(tx, { actorUserId: existing?.id ?? null, action: 'patient.signup_existing_email' });
+      return;
+    }
     const patient = await insertPatient(tx, { userId: created.id, email });
     await acceptCurrentTerms(tx, created.id, now);
     await recordAudit(tx, {
@@ -88,6 +113,7 @@ export async function registerPatient(db: Database, body: PatientSignupBody, now
       subjectType: 'patient',
       subjectId: patient.id,
     });
-    return startSession(tx, created.id, now);
+    await sendSignInCode(tx, created, now, settings);
   });
+  return { otp: 'prompt' as const };
 }

@@ -1,4 +1,4 @@
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
   authTokens,
@@ -50,24 +50,74 @@ export async function revokeAllSessions(db: DbOrTx, userId: string) {
   await db.delete(trustedDevices).where(eq(trustedDevices.userId, userId));
 }
 
-export async function replaceSignInCode(db: DbOrTx, userId: string, code: string, expiresAt: Date) {
-  await db.delete(signInCodes).where(eq(signInCodes.userId, userId));
-  await db.insert(signInCodes).values({ userId, codeHash: sha256(`${userId}:${code}`), expiresAt });
+const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;
+
+/**
+ * Stores a new code for the user (replacing the last one, with a fresh 5-try budget) unless the
+ * account already received `maxPerHour` codes this hour: a new password sign-in must not mint an
+ * endless supply of guesses. Answers false when the cap is reached (nothing is changed then).
+ */
+export async function issueSignInCode(
+  db: DbOrTx,
+  userId: string,
+  code: string,
+  expiresAt: Date,
+  maxPerHour: number,
+  now: Date,
+) {
+  const inWindow = sql`${signInCodes.windowStartedAt} > ${at(new Date(now.getTime() - 60 * 60_000))}`;
+  const [row] = await db
+    .insert(signInCodes)
+    .values({ userId, codeHash: sha256(`${userId}:${code}`), expiresAt, windowStartedAt: now })
+    .onConflictDoUpdate({
+      target: signInCodes.userId,
+      set: {
+        codeHash: sql`excluded.code_hash`,
+        expiresAt: sql`excluded.expires_at`,
+        attempts: 0,
+        usedAt: null,
+        issuedInWindow: sql`case when ${inWindow} then ${signInCodes.issuedInWindow} + 1 else 1 end`,
+        windowStartedAt: sql`case when ${inWindow} then ${signInCodes.windowStartedAt} else ${at(now)} end`,
+      },
+      setWhere: sql`not (${inWindow}) or ${signInCodes.issuedInWindow} < ${maxPerHour}`,
+    })
+    .returning({ id: signInCodes.id });
+  return Boolean(row);
 }
 
-export async function findSignInCode(db: DbOrTx, userId: string) {
-  const [code] = await db.select().from(signInCodes).where(eq(signInCodes.userId, userId)).limit(1);
+/**
+ * Spends one of the live code's tries in a single statement and answers its hash, so parallel
+ * guesses cannot all be compared: only the first `maxAttempts` of them are. Undefined when there
+ * is no live code (none, used, expired or out of tries).
+ */
+export async function claimCodeAttempt(db: DbOrTx, userId: string, maxAttempts: number, now: Date) {
+  const [code] = await db
+    .update(signInCodes)
+    .set({ attempts: sql`${signInCodes.attempts} + 1` })
+    .where(
+      and(
+        eq(signInCodes.userId, userId),
+        isNull(signInCodes.usedAt),
+        sql`${signInCodes.attempts} < ${maxAttempts}`,
+        sql`${signInCodes.expiresAt} > ${at(now)}`,
+      ),
+    )
+    .returning({ id: signInCodes.id, codeHash: signInCodes.codeHash });
   return code;
 }
 
 export const codeMatches = (userId: string, code: string, codeHash: string) =>
   sameSecret(sha256(`${userId}:${code}`), codeHash);
 
-export const countCodeAttempt = (db: DbOrTx, id: string, attempts: number) =>
-  db.update(signInCodes).set({ attempts }).where(eq(signInCodes.id, id));
-
-export const deleteSignInCode = (db: DbOrTx, userId: string) =>
-  db.delete(signInCodes).where(eq(signInCodes.userId, userId));
+/** Marks the code used, once: of two parallel right guesses only one signs in. */
+export async function useSignInCode(db: DbOrTx, id: string, now: Date) {
+  const [row] = await db
+    .update(signInCodes)
+    .set({ usedAt: now })
+    .where(and(eq(signInCodes.id, id), isNull(signInCodes.usedAt)))
+    .returning({ id: signInCodes.id });
+  return Boolean(row);
+}
 
 export async function trustDevice(db: DbOrTx, userId: string, expiresAt: Date) {
   const token = randomToken();
@@ -97,15 +147,27 @@ export async function createSignInLink(db: DbOrTx, userId: string, purpose: Link
   return token;
 }
 
-/** Marks a live link used and answers its user; a used, expired or unknown link answers nothing. */
-export async function redeemSignInLink(db: DbOrTx, token: string, purpose: LinkPurpose, now: Date) {
+export type DeadLinkReason = 'used' | 'expired' | 'unknown';
+
+/**
+ * Marks a live link used and answers its user; a used, expired or unknown link answers why it
+ * cannot be used (the page it lands on says so), and whose it was when known.
+ */
+export async function redeemSignInLink(
+  db: DbOrTx,
+  token: string,
+  purpose: LinkPurpose,
+  now: Date,
+): Promise<{ userId: string } | { reason: DeadLinkReason; userId?: string }> {
   const [link] = await db
     .select()
     .from(signInLinks)
     .where(and(eq(signInLinks.tokenHash, sha256(token)), eq(signInLinks.purpose, purpose)))
     .for('update')
     .limit(1);
-  if (!link || link.usedAt || link.expiresAt <= now) return undefined;
+  if (!link) return { reason: 'unknown' };
+  if (link.usedAt) return { reason: 'used', userId: link.userId };
+  if (link.expiresAt <= now) return { reason: 'expired', userId: link.userId };
   await db.update(signInLinks).set({ usedAt: now }).where(eq(signInLinks.id, link.id));
-  return link.userId;
+  return { userId: link.userId };
 }

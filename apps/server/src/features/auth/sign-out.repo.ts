@@ -1,0 +1,26 @@
+import { eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { patientSessions } from '../../db/schema/index';
+import { randomToken, sha256 } from '../../lib/secure-token';
+
+/**
+ * Sign-out ends the browser's anonymous patient session too (issue 12 item 11). Its token hash is
+ * retired and what it pointed at (work order, cart, insurance status, due date, account) is
+ * cleared: a session's id follows from its cookie, so the old cookie may bring the row back, but
+ * only empty. The row stays for the orders and audit entries that point at it.
+ */
+export async function revokePatientSession(db: DbOrTx, token: string | undefined) {
+  if (!token || token.length > 100) return;
+  await db
+    .update(patientSessions)
+    .set({
+      tokenHash: `retired:${sha256(randomToken())}`,
+      consultationId: null,
+      cartId: null,
+      insuranceStatusId: null,
+      eligibleForMachine: null,
+      estimatedDueDate: null,
+      userId: null,
+    })
+    .where(eq(patientSessions.tokenHash, sha256(token)));
+}
