@@ -78,8 +78,15 @@ describe('cart', () => {
 
   it('puts parallel first adds of a fresh session into one cart (PostgreSQL: real parallel requests)', async () => {
     for (let round = 0; round < 5; round += 1) {
-      const { browser, pumps, supplies } = await breastPumpShopper();
-      const picks = [pumps[0], ...supplies.slice(0, 3)];
+      // A visitor without a referral code: the session has no cart until the first add.
+      const browser = patientBrowser(t.app);
+      const variants: Variant[] = (await browser.get('/api/product_variants')).json();
+      const pump = variants.find((v) => v.product.hcpcs_code.code === 'E0603');
+      const supplies = variants.filter(
+        (v) => v.product.hcpcs_code.product_category.name === 'Pump Accessories/Supplies',
+      );
+      const picks = [pump, ...supplies.slice(0, 3)];
+      expect((await browser.get('/api/patient_sessions/me')).json().cart_uuid).toBeNull();
       const replies = await Promise.all(picks.map((variant) => add(browser, variant)));
       expect(replies.map((reply) => reply.statusCode)).toEqual(picks.map(() => 200));
       expect(new Set(replies.map((reply) => reply.json().uuid)).size).toBe(1);
