@@ -1,4 +1,4 @@
-import { REFERRAL_MESSAGES } from '@dme/shared/shop/api';
+import { PRESCRIPTION_CLAIM_MESSAGES, REFERRAL_MESSAGES } from '@dme/shared/shop/api';
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { lookupThrottleCounters } from '../db/schema/index';
@@ -28,6 +28,13 @@ export const LOOKUP_LIMITS = {
     maxFailures: 20,
     windowMs: FIFTEEN_MINUTES,
     message: 'Too many attempts. Please try again later.',
+  },
+  /** Verification codes e-mailed by the prescription modal, per address per hour (never a flood). */
+  prescriptionCodeMail: {
+    scope: 'prescription_code_mail',
+    maxFailures: 5,
+    windowMs: 60 * 60_000,
+    message: PRESCRIPTION_CLAIM_MESSAGES.tooMany,
   },
 } as const satisfies Record<string, LookupLimit>;
 

@@ -147,3 +147,33 @@ export const SHOP_MESSAGES = {
   noSelection: 'Please make your product selection in this step before moving forward.',
   shipsTo: 'Ships to Los Angeles',
 } as const;
+
+/**
+ * The prescription modal's verify form proves the contact before a work order is shown: the server
+ * answers the same for every e-mail and phone (nothing about whether a provider wrote an order) and
+ * e-mails a code; the code, typed back, binds the work order (issue 12 item 7).
+ */
+export const PRESCRIPTION_CLAIM_MESSAGES = {
+  sent: 'We sent a 6-digit code to your email. Enter it below to find your prescription.',
+  codeLabel: 'Verification code',
+  codeHelp: 'The code expires in 15 minutes.',
+  codeRequired: 'Please enter the 6-digit code from the email',
+  invalid: 'Invalid code, please try again.',
+  expired: 'This code is no longer valid. Please request a new one.',
+  tooMany: 'Too many codes were requested for this email. Please try again later.',
+  resend: 'Send a new code',
+} as const;
+
+/** POST /api/consultations/find_or_create: the same answer whatever was found. */
+export const consultationClaimReplySchema = z.object({ message: z.string(), codeSent: z.literal(true) });
+export type ConsultationClaimReply = z.infer<typeof consultationClaimReplySchema>;
+
+/** POST /api/consultations/verify_code: the e-mailed code; answers the session's work order. */
+export const consultationCodeBodySchema = z.object({
+  consultation: z.object({
+    code: z
+      .string({ error: PRESCRIPTION_CLAIM_MESSAGES.codeRequired })
+      .trim()
+      .regex(/^\d{6}$/, PRESCRIPTION_CLAIM_MESSAGES.codeRequired),
+  }),
+});

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { auditLogs, fulfillments } from '../../db/schema/index';
 import { DEMO_EMAILS } from '../../db/seed/demo-accounts';
-import { type AuthHeaders, signInAs } from '../../test/auth-helpers';
+import { type AuthHeaders, latestSignInCode, signInAs } from '../../test/auth-helpers';
 import { placeFreeOrder, shopperWithCart } from '../../test/order-helpers';
 import { patientBrowser } from '../../test/patient-session-helpers';
 import { useTestApp } from '../../test/test-app';
@@ -48,10 +48,6 @@ const md5 = (content: Buffer) => createHash('md5').update(content).digest('base6
  * entry is removed from this list.
  */
 const PENDING: Record<string, string> = {
-  'GET /api/consultations/show_by_referral_code': 'shop: the referral_code.used row lacks the session id',
-  'POST /api/consultations/find_or_create': 'shop (issue 12 item 7): the row lacks the session and address',
-  'GET /api/patient_sessions/me': 'shop: no audit row yet',
-  'PUT /api/patients/update': 'shop: due-date updates write no audit row yet',
   'POST /api/orders': 'orders: order.placed lacks the session and address',
   'GET /api/orders': 'orders: no audit row yet',
   'GET /api/orders/:id': 'orders: no audit row yet',
@@ -195,6 +191,19 @@ describe('every PHI route writes exactly one audit row (issue 12 item 9)', () =>
             consultation: { patient_email: 'new.lead@example.com', patient_phone: '(213) 555-0142' },
           }),
         ),
+    },
+    {
+      route: 'POST /api/consultations/verify_code',
+      run: async () => {
+        const browser = patientBrowser(t.app, IP);
+        await browser.post('/api/consultations/find_or_create', {
+          consultation: { patient_email: 'verify.lead@example.com', patient_phone: '(213) 555-0143' },
+        });
+        const code = await latestSignInCode(t.context.db, 'verify.lead@example.com');
+        await audited('POST /api/consultations/verify_code', () =>
+          browser.post('/api/consultations/verify_code', { consultation: { code } }),
+        );
+      },
     },
     {
       route: 'GET /api/patient_sessions/me',

@@ -27,7 +27,8 @@ export const ROUTE_AUDIT: Record<string, RouteAudit> = {
   'GET /api/consultations/:id': phi('work_order.viewed'),
   'GET /api/consultations/new': notPhi('a fresh referral code, tied to no patient'),
   'GET /api/consultations/show_by_referral_code': phi('referral_code.used'),
-  'POST /api/consultations/find_or_create': phi('consultation.matched', 'consultation.inbound_lead'),
+  'POST /api/consultations/find_or_create': phi('consultation.claim_requested'),
+  'POST /api/consultations/verify_code': phi('consultation.matched', 'consultation.inbound_lead'),
 
   // The patient's session, onboarding and insurance
   'GET /api/patient_sessions/me': phi('patient_session.viewed'),

@@ -1,7 +1,7 @@
 import { INSURANCE_ERROR_TYPES, INSURANCE_MESSAGES } from '@dme/shared/insurance/api';
 import { describe, expect, it } from 'vitest';
 import { DEMO_EMAILS } from '../../db/seed/demo-accounts';
-import { signInAs } from '../../test/auth-helpers';
+import { latestSignInCode, signInAs } from '../../test/auth-helpers';
 import { patientBrowser } from '../../test/patient-session-helpers';
 import { useTestApp } from '../../test/test-app';
 
@@ -203,17 +203,27 @@ describe('contact requests and the prescription verify form', () => {
     expect((await browser.post('/api/patients/contact_request', { patient: {} })).statusCode).toBe(400);
   });
 
-  it('finds the work order a provider wrote for that e-mail and phone, or starts an inbound lead', async () => {
+  it('finds the work order a provider wrote for that e-mail and phone, or starts an inbound lead, after the e-mailed code', async () => {
+    const confirm = async (browser: Browser, consultation: object, to: string) => {
+      const sent = await browser.post('/api/consultations/find_or_create', { consultation });
+      expect(sent.json()).toMatchObject({ code_sent: true });
+      const code = await latestSignInCode(t.context.db, to);
+      return browser.post('/api/consultations/verify_code', { consultation: { code } });
+    };
     const matched = patientBrowser(t.app);
-    const found = await matched.post('/api/consultations/find_or_create', {
-      consultation: { patient_email: 'ROBERT.NGUYEN@demo.test', patient_phone: '213-555-0111' },
-    });
+    const found = await confirm(
+      matched,
+      { patient_email: 'ROBERT.NGUYEN@demo.test', patient_phone: '213-555-0111' },
+      'robert.nguyen@demo.test',
+    );
     expect(found.json()).toMatchObject({ referral_code: 'CPAPAP', inbound_lead: false });
 
     const lead = patientBrowser(t.app);
-    const created = await lead.post('/api/consultations/find_or_create', {
-      consultation: { patient_email: 'robert.nguyen@demo.test', patient_phone: '(213) 555-0999' },
-    });
+    const created = await confirm(
+      lead,
+      { patient_email: 'robert.nguyen@demo.test', patient_phone: '(213) 555-0999' },
+      'robert.nguyen@demo.test',
+    );
     expect(created.json()).toMatchObject({ inbound_lead: true, provider: null, hcpcs_codes: [] });
     const variants = (await lead.get('/api/product_variants')).json();
     expect(variants.length).toBeGreaterThan(0);

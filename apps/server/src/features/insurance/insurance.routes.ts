@@ -8,14 +8,14 @@ import {
   insuranceStatusSchema,
   patientInsurancePlanSchema,
 } from '@dme/shared/insurance/api';
-import { patientConsultationSchema } from '@dme/shared/shop/api';
+import { consultationClaimReplySchema } from '@dme/shared/shop/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { requireUser } from '../../plugins/auth';
 import { auditCallerOf } from '../audit/audit.repo';
 import { resolvePatientSession } from '../patient-session/session.service';
-import { findOrCreateConsultation } from '../shop/find-or-create.service';
+import { requestConsultationClaim } from '../shop/find-or-create.service';
 import { createContactRequest } from './contact-request.service';
 import { findCarriers } from './insurance.repo';
 import {
@@ -148,17 +148,21 @@ export const insuranceRoutes =
       {
         schema: {
           tags,
-          summary: "Find the patient's work order by e-mail and phone, or start one",
+          summary: "E-mail a code that finds the patient's work order (the same answer whatever is found)",
           body: findOrCreateConsultationBodySchema,
-          response: { 200: patientConsultationSchema },
+          response: { 200: consultationClaimReplySchema },
         },
         config: { rateLimit: { max: 10, timeWindow: '15 minutes' } },
       },
-      async (request, reply) =>
-        findOrCreateConsultation(
+      async (request, reply) => {
+        // Issue 12 item 7: nothing about the work order is answered; the code goes to its e-mail.
+        const session = await resolvePatientSession(db, config, request, reply);
+        return requestConsultationClaim(
           db,
-          await resolvePatientSession(db, config, request, reply),
+          session,
           request.body.consultation,
-        ),
+          auditCallerOf(request, session),
+        );
+      },
     );
   };

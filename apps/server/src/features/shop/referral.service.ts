@@ -69,6 +69,7 @@ export async function useReferralCode(
     }
     await recordAudit(tx, {
       actorUserId: null,
+      sessionId: session.id,
       action: 'referral_code.used',
       subjectType: 'consultation',
       subjectId: consultation.id,

@@ -1,4 +1,5 @@
 import {
+  consultationCodeBodySchema,
   patientConsultationSchema,
   patientSessionSchema,
   patientUpdateBodySchema,
@@ -14,8 +15,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { notFound } from '../../lib/domain-error';
+import { auditCallerOf } from '../audit/audit.repo';
 import { planForSession } from '../insurance/pricing-plan';
-import { updateSession } from '../patient-session/session.repo';
 import {
   insuranceStatusHeader,
   readPatientSession,
@@ -23,8 +24,9 @@ import {
   resolvePatientSession,
   storedSession,
 } from '../patient-session/session.service';
+import { getSessionView, updatePatientAnswers } from '../patient-session/session-view.service';
 import { getProductVariant, listProductVariants, listProductVerticals } from './catalogue.service';
-import { findPatientConsultation } from './patient-consultation';
+import { confirmConsultationClaim } from './find-or-create.service';
 import { useReferralCode } from './referral.service';
 
 export const shopRoutes =
@@ -68,16 +70,30 @@ export const shopRoutes =
       },
       async (request, reply) => {
         const session = await readSessionOf(request, reply);
-        return {
-          sessionId: session.id,
-          consultation: session.consultationId
-            ? ((await findPatientConsultation(db, session.consultationId)) ?? null)
-            : null,
-          cartUuid: session.cartId,
-          insuranceStatusUuid: session.insuranceStatusId,
-          eligibleForMachine: session.eligibleForMachine,
-          estimatedDueDate: session.estimatedDueDate,
-        };
+        return getSessionView(db, session, auditCallerOf(request, session));
+      },
+    );
+
+    app.post(
+      '/api/consultations/verify_code',
+      {
+        schema: {
+          tags: ['shop'],
+          summary: 'The e-mailed code of the prescription modal: binds the work order to this session',
+          body: consultationCodeBodySchema,
+          response: { 200: patientConsultationSchema },
+        },
+        // Each code has 5 tries of its own; this bounds the attempts of one address across codes.
+        config: { rateLimit: { max: 20, timeWindow: '15 minutes' } },
+      },
+      async (request, reply) => {
+        const session = await sessionOf(request, reply);
+        return confirmConsultationClaim(
+          db,
+          session,
+          request.body.consultation.code,
+          auditCallerOf(request, session),
+        );
       },
     );
 
@@ -93,11 +109,7 @@ export const shopRoutes =
       },
       async (request, reply) => {
         const session = await sessionOf(request, reply);
-        const { eligibleForMachine, estimatedDueDate } = request.body.patient;
-        await updateSession(db, session.id, {
-          ...(eligibleForMachine !== undefined ? { eligibleForMachine } : {}),
-          ...(estimatedDueDate !== undefined ? { estimatedDueDate } : {}),
-        });
+        await updatePatientAnswers(db, session, request.body.patient, auditCallerOf(request, session));
         return { success: true };
       },
     );
