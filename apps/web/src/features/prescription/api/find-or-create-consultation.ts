@@ -1,6 +1,6 @@
 import { INSURANCE_MESSAGES } from '@dme/shared/insurance/api';
 import type { PrescriptionFormValues } from '@dme/shared/insurance/forms';
-import type { PatientConsultation, PatientSession } from '@dme/shared/shop/api';
+import type { ConsultationClaimReply, PatientConsultation, PatientSession } from '@dme/shared/shop/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 import { cartKeys } from '../../cart/api/keys';
@@ -11,9 +11,16 @@ export const findOrCreateConsultation = (
   { email, phone }: PrescriptionFormValues,
   estimatedDueDate: string | null,
 ) =>
-  apiRequest<PatientConsultation>('/api/consultations/find_or_create', {
+  apiRequest<ConsultationClaimReply>('/api/consultations/find_or_create', {
     method: 'POST',
     body: { consultation: { patientEmail: email, patientPhone: phone, estimatedDueDate } },
+  });
+
+/** The code e-mailed by find_or_create: only it binds the work order to this browser (issue 12 item 7). */
+export const verifyConsultationCode = (code: string) =>
+  apiRequest<PatientConsultation>('/api/consultations/verify_code', {
+    method: 'POST',
+    body: { consultation: { code } },
   });
 
 /** Spec patient §8 "Prescription form error": 500 has a fixed text, anything else the server's. */
@@ -22,7 +29,7 @@ export function prescriptionErrorMessage(error: unknown) {
   return INSURANCE_MESSAGES.prescriptionServerError;
 }
 
-/** The found (or new) work order becomes the session's: its catalogue and cart are fetched again. */
+/** Sends the verification code to the e-mail typed; nothing is found or bound yet. */
 export function useFindOrCreateConsultation() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -30,6 +37,14 @@ export function useFindOrCreateConsultation() {
       const session = queryClient.getQueryData<PatientSession>(patientSessionKeys.me());
       return findOrCreateConsultation(form, session?.estimatedDueDate ?? null);
     },
+  });
+}
+
+/** The found (or new) work order becomes the session's: its catalogue and cart are fetched again. */
+export function useVerifyConsultationCode() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: verifyConsultationCode,
     onSuccess: async (consultation) => {
       queryClient.setQueryData<PatientSession>(patientSessionKeys.me(), (session) =>
         session ? { ...session, consultation } : session,

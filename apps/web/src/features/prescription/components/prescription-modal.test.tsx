@@ -1,4 +1,5 @@
 import { INSURANCE_MESSAGES } from '@dme/shared/insurance/api';
+import { PRESCRIPTION_CLAIM_MESSAGES } from '@dme/shared/shop/api';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../../test/mock-api';
@@ -78,9 +79,14 @@ describe('PrescriptionModal', () => {
     resetShopState();
   });
 
-  it('checks the verify form, then shows "Prescription Verified" for a provider\'s patient', async () => {
+  it('checks the verify form, asks for the e-mailed code, then shows "Prescription Verified" for a provider\'s patient', async () => {
     const { user, calls } = renderPrescription(
-      { 'POST /api/consultations/find_or_create': { body: wireConsultation } },
+      {
+        'POST /api/consultations/find_or_create': {
+          body: { message: PRESCRIPTION_CLAIM_MESSAGES.sent, code_sent: true },
+        },
+        'POST /api/consultations/verify_code': { body: wireConsultation },
+      },
       wireSession({ consultation: null }),
     );
     openPrescriptionModal();
@@ -98,7 +104,18 @@ describe('PrescriptionModal', () => {
     expect(screen.getByLabelText(/Phone number/)).toHaveValue('(213) 555-0111');
     await user.click(screen.getByRole('button', { name: 'Verify Prescription' }));
 
+    // Nothing is found or shown before the code sent to that e-mail is typed (issue 12 item 7).
+    const codeField = await screen.findByRole('textbox', { name: PRESCRIPTION_CLAIM_MESSAGES.codeLabel });
+    expect(screen.getByText(new RegExp(PRESCRIPTION_CLAIM_MESSAGES.sent))).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Verify Prescription' }));
+    expect(await screen.findByText(PRESCRIPTION_CLAIM_MESSAGES.codeRequired)).toBeVisible();
+    await user.type(codeField, '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify Prescription' }));
+
     expect(await screen.findByRole('dialog', { name: 'Prescription Verified' })).toBeVisible();
+    expect(calls.find((call) => call.path === '/api/consultations/verify_code')?.body).toEqual({
+      consultation: { code: '123456' },
+    });
     expect(calls.find((call) => call.path === '/api/consultations/find_or_create')?.body).toEqual({
       consultation: {
         patient_email: 'robert.nguyen@demo.test',
@@ -125,6 +142,35 @@ describe('PrescriptionModal', () => {
     await user.type(screen.getByLabelText(/Phone number/), '2135550111');
     await user.click(screen.getByRole('button', { name: 'Verify Prescription' }));
     expect(await screen.findByText(message)).toBeVisible();
+  });
+
+  it("shows a wrong code's error and sends a new code on request", async () => {
+    const { user, calls } = renderPrescription(
+      {
+        'POST /api/consultations/find_or_create': {
+          body: { message: PRESCRIPTION_CLAIM_MESSAGES.sent, code_sent: true },
+        },
+        'POST /api/consultations/verify_code': {
+          status: 422,
+          body: { error: PRESCRIPTION_CLAIM_MESSAGES.invalid },
+        },
+      },
+      wireSession({ consultation: null }),
+    );
+    openPrescriptionModal();
+    await user.type(await screen.findByRole('textbox', { name: 'Email' }), 'a@example.com');
+    await user.type(screen.getByLabelText(/Phone number/), '2135550111');
+    await user.click(screen.getByRole('button', { name: 'Verify Prescription' }));
+    await user.type(
+      await screen.findByRole('textbox', { name: PRESCRIPTION_CLAIM_MESSAGES.codeLabel }),
+      '654321',
+    );
+    await user.click(screen.getByRole('button', { name: 'Verify Prescription' }));
+    expect(await screen.findByText(PRESCRIPTION_CLAIM_MESSAGES.invalid)).toBeVisible();
+    await user.click(screen.getByRole('button', { name: PRESCRIPTION_CLAIM_MESSAGES.resend }));
+    await waitFor(() =>
+      expect(calls.filter((call) => call.path === '/api/consultations/find_or_create')).toHaveLength(2),
+    );
   });
 
   it('asks an inbound lead to upload, and lets checkout go on without when the plan allows it', async () => {

@@ -1,3 +1,4 @@
+import type { PrescriptionFormValues } from '@dme/shared/insurance/forms';
 import { Button, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -5,18 +6,24 @@ import { useState } from 'react';
 import { ModalHeader } from '../../../components/ui/modal-header';
 import { ModalShell } from '../../../components/ui/modal-shell';
 import { UploadArea } from '../../attachments/components/upload-area';
-import { prescriptionErrorMessage, useFindOrCreateConsultation } from '../api/find-or-create-consultation';
+import {
+  prescriptionErrorMessage,
+  useFindOrCreateConsultation,
+  useVerifyConsultationCode,
+} from '../api/find-or-create-consultation';
 import { attachPrescription } from '../api/upload-prescription';
 import { closePrescriptionModal, usePrescriptionModalState } from '../prescription-modal-store';
 import { usePrescriptionFacts } from '../use-prescription-facts';
+import { PrescriptionCodeForm } from './prescription-code-form';
 import { PrescriptionVerifyForm } from './prescription-verify-form';
 
 export const PRESCRIPTION_MODAL_WIDTH = 470;
 
-type View = 'verify' | 'verified' | 'upload' | 'uploaded';
+type View = 'verify' | 'code' | 'verified' | 'upload' | 'uploaded';
 
 const TITLES: Record<View, string> = {
   verify: 'Verify your prescription',
+  code: 'Verify your prescription',
   verified: 'Prescription Verified',
   upload: 'Upload your prescription',
   uploaded: 'Prescription Uploaded',
@@ -43,6 +50,16 @@ function PrescriptionFlow({ onContinue }: { onContinue: (() => void) | null }) {
   const facts = usePrescriptionFacts();
   const [view, setView] = useState<View>(() => firstView(facts.consultation));
   const find = useFindOrCreateConsultation();
+  const verify = useVerifyConsultationCode();
+  const [contact, setContact] = useState<PrescriptionFormValues | null>(null);
+  const sendCode = (values: PrescriptionFormValues) =>
+    find.mutate(values, {
+      onSuccess: () => {
+        setContact(values);
+        verify.reset();
+        setView('code');
+      },
+    });
 
   const finish = () => {
     closePrescriptionModal();
@@ -58,9 +75,25 @@ function PrescriptionFlow({ onContinue }: { onContinue: (() => void) | null }) {
           <PrescriptionVerifyForm
             error={find.isError ? prescriptionErrorMessage(find.error) : null}
             isSubmitting={find.isPending}
-            onSubmit={(values) =>
-              find.mutate(values, { onSuccess: (consultation) => setView(firstView(consultation)) })
+            onSubmit={sendCode}
+          />
+        )}
+        {view === 'code' && contact && (
+          <PrescriptionCodeForm
+            email={contact.email}
+            error={
+              verify.isError
+                ? prescriptionErrorMessage(verify.error)
+                : find.isError
+                  ? prescriptionErrorMessage(find.error)
+                  : null
             }
+            isSubmitting={verify.isPending}
+            isResending={find.isPending}
+            onSubmit={(code) =>
+              verify.mutate(code, { onSuccess: (consultation) => setView(firstView(consultation)) })
+            }
+            onResend={() => sendCode(contact)}
           />
         )}
         {view === 'upload' && consultationUuid && (
@@ -76,7 +109,7 @@ function PrescriptionFlow({ onContinue }: { onContinue: (() => void) | null }) {
             />
           </Stack>
         )}
-        {onContinue && facts.isOptional && (view === 'verify' || view === 'upload') && (
+        {onContinue && facts.isOptional && (view === 'verify' || view === 'code' || view === 'upload') && (
           <Button variant="subtle" onClick={finish} fullWidth mt="sm">
             Continue without a prescription
           </Button>
