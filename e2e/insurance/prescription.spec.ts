@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+import { codeIn, newestMailTime, waitForMail } from '../support/fixtures';
 import {
   addSpectraPump,
   DEMO_MEMBERS,
@@ -8,6 +9,15 @@ import {
   startBreastPumpShopping,
   submitInsuranceDetails,
 } from './insurance-helpers';
+
+/** Issue 12 item 7: the verify form e-mails a code to the address typed; typed back, it finds the prescription. */
+async function typeEmailedCode(page: Page, to: string, after: number) {
+  const verify = page.getByRole('dialog', { name: 'Verify your prescription' });
+  await expect(verify.getByText('We sent a 6-digit code to your email.', { exact: false })).toBeVisible();
+  const code = codeIn(await waitForMail(page.request, to, after));
+  await verify.getByLabel('Verification code').fill(code);
+  await verify.getByRole('button', { name: 'Verify Prescription' }).click();
+}
 
 test('a provider-referred patient verifies the prescription by e-mail and phone', async ({ page }) => {
   const wizard = await startBreastPumpShopping(page);
@@ -21,7 +31,10 @@ test('a provider-referred patient verifies the prescription by e-mail and phone'
   await verify.getByLabel('Phone number').fill('2135550111');
   await expect(verify.getByLabel('Phone number')).toHaveValue('(213) 555-0111');
   await shot(page, 'prescription-verify');
+  const after = await newestMailTime(page.request, 'robert.nguyen@demo.test');
   await verify.getByRole('button', { name: 'Verify Prescription' }).click();
+  await shot(page, 'prescription-code');
+  await typeEmailedCode(page, 'robert.nguyen@demo.test', after);
   const verified = page.getByRole('dialog', { name: 'Prescription Verified' });
   await expect(verified).toBeVisible();
   await verified.getByRole('button', { name: 'Continue Shopping' }).click();
@@ -46,7 +59,9 @@ test('checkout asks an insured patient for a prescription, uploads it and goes o
   const verify = page.getByRole('dialog', { name: 'Verify your prescription' });
   await verify.getByLabel('Email').fill('new.patient@example.com');
   await verify.getByLabel('Phone number').fill('3105550142');
+  const after = await newestMailTime(page.request, 'new.patient@example.com');
   await verify.getByRole('button', { name: 'Verify Prescription' }).click();
+  await typeEmailedCode(page, 'new.patient@example.com', after);
   const upload = page.getByRole('dialog', { name: 'Upload your prescription' });
   await upload.locator('input[type=file]').setInputFiles(SAMPLE_PDF);
   await expect(upload.getByText('prescription.pdf')).toBeVisible();
