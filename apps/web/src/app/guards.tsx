@@ -1,4 +1,5 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { redirectFromState } from '../features/auth/redirect';
 import { type Role, roleOf, useAuthSession } from '../lib/auth-session';
 import { paths } from './paths';
 
@@ -7,7 +8,9 @@ export const homeOf = (role: Role | null) => (role === 'patient' ? paths.shop : 
 
 export function SignedOutOnly() {
   const session = useAuthSession();
-  if (session) return <Navigate to={homeOf(roleOf(session))} replace />;
+  const location = useLocation();
+  // Just signed in on a page a guard sent them to: back to the page they asked for (same-origin only).
+  if (session) return <Navigate to={redirectFromState(location.state) ?? homeOf(roleOf(session))} replace />;
   return <Outlet />;
 }
 

@@ -1,13 +1,15 @@
 import type { patientSignupBodySchema } from '@dme/shared/auth/signup';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiFetch } from '../../../lib/api-client';
-import { sessionFromReply } from './session';
+import { apiRequest } from '../../../lib/api-client';
 
-/** POST /api/patients: 201 `{ data: user }` with access headers; the patient is signed in at once. */
+/**
+ * POST /api/patients: the server e-mails a sign-in code (`{ otp: "prompt" }`) and the patient
+ * finishes with it through the sign-in call, which proves the address. A taken address gets the
+ * same reply (its owner is e-mailed), so this page cannot tell them apart, by design.
+ */
 export async function signUpPatient(user: z.infer<typeof patientSignupBodySchema>['user']) {
-  const { response, data } = await apiFetch('/api/patients', { method: 'POST', body: { user } });
-  return sessionFromReply(response.headers, data);
+  await apiRequest('/api/patients', { method: 'POST', body: { user } });
 }
 
 export const usePatientSignup = () => useMutation({ mutationFn: signUpPatient });

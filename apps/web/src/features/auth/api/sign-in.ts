@@ -22,9 +22,28 @@ export async function signIn({ email, password, otpAttempt }: SignInInput): Prom
 
 export const useSignIn = () => useMutation({ mutationFn: signIn });
 
-/** Spec §8: the sign-in messages by reply. */
+const THROTTLE_MESSAGES: readonly string[] = [
+  SIGN_IN_MESSAGES.tooManyCodes,
+  SIGN_IN_MESSAGES.tooManyAttempts,
+];
+
+/** A 401 for a code that can no longer succeed (out of tries, expired or used): offer a new one. */
+export const isCodeNoLongerValid = (error: unknown) =>
+  error instanceof ApiError &&
+  error.status === 401 &&
+  error.data.error === SIGN_IN_MESSAGES.codeNoLongerValid;
+
+/** Spec §8: the sign-in messages by reply, plus the per-account limits the spec does not show. */
 export function signInErrorMessage(error: unknown): string {
+  if (
+    error instanceof ApiError &&
+    error.status === 429 &&
+    THROTTLE_MESSAGES.includes(error.data.error ?? '')
+  ) {
+    return error.data.error ?? SIGN_IN_MESSAGES.somethingWentWrong;
+  }
   if (!(error instanceof ApiError) || error.status !== 401) return SIGN_IN_MESSAGES.somethingWentWrong;
+  if (isCodeNoLongerValid(error)) return SIGN_IN_MESSAGES.codeNoLongerValid;
   if (error.data.otp === 'invalid') return SIGN_IN_MESSAGES.invalidCode;
   if (error.data.error === SIGN_IN_MESSAGES.lockout) return SIGN_IN_MESSAGES.lockout;
   return SIGN_IN_MESSAGES.invalidCredentials;

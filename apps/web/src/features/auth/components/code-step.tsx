@@ -4,7 +4,7 @@ import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useForm } from 'react-hook-form';
 import { useStartSession } from '../api/session';
-import { signInErrorMessage, useSignIn } from '../api/sign-in';
+import { isCodeNoLongerValid, signInErrorMessage, useSignIn } from '../api/sign-in';
 import { FormError } from './form-error';
 
 export const CODE_STEP_TITLE = 'Check your email';
@@ -16,14 +16,16 @@ interface CodeStepProps {
   credentials: { email: string; password: string };
   /** Go Back: return to the first step with an empty form. */
   onBack?: () => void;
+  /** What the code finishes (signup: confirming the address); sign-in by default. */
+  purpose?: 'sign-in' | 'signup';
 }
 
 /** The second sign-in step: the 6-digit code e-mailed by the server, a resend link and Go Back. */
-export function CodeStep({ credentials, onBack }: CodeStepProps) {
+export function CodeStep({ credentials, onBack, purpose = 'sign-in' }: CodeStepProps) {
   const startSession = useStartSession();
   const verify = useSignIn();
   const resend = useSignIn();
-  const { register, handleSubmit, watch, formState } = useForm({
+  const { register, handleSubmit, watch, formState, resetField } = useForm({
     resolver: zodResolver(codeSchema),
     defaultValues: { otpAttempt: '' },
   });
@@ -42,21 +44,44 @@ export function CodeStep({ credentials, onBack }: CodeStepProps) {
     resend.mutate(credentials, {
       onSuccess: (result) => {
         if (result.status === 'signedIn') startSession(result.session);
-        else notifications.show({ color: 'green', message: SIGN_IN_MESSAGES.codeResent });
+        else {
+          resetField('otpAttempt');
+          notifications.show({ color: 'green', message: SIGN_IN_MESSAGES.codeResent });
+        }
       },
     });
   };
 
   const failure = verify.error ?? resend.error;
+  // Issue 13 item 8: a dead code is not "invalid, try again": say so and offer a new one right there.
+  const deadCode = isCodeNoLongerValid(verify.error);
 
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <Text>
-          We sent a 6-digit code to <strong>{credentials.email}</strong>. Enter it below to sign in. The code
-          expires in 10 minutes.
+          We sent a 6-digit code to <strong>{credentials.email}</strong>.{' '}
+          {purpose === 'signup'
+            ? 'Enter it below to confirm your email and sign in.'
+            : 'Enter it below to sign in.'}{' '}
+          The code expires in 10 minutes.
         </Text>
-        <FormError message={failure ? signInErrorMessage(failure) : null} />
+        <FormError
+          message={failure ? signInErrorMessage(failure) : null}
+          action={
+            deadCode && (
+              <Anchor
+                component="button"
+                type="button"
+                fw={600}
+                onClick={requestNewCode}
+                disabled={resend.isPending}
+              >
+                Send me a new code
+              </Anchor>
+            )
+          }
+        />
         <TextInput
           label="Verification code"
           placeholder="123456"

@@ -1,12 +1,23 @@
-import { Alert } from '@mantine/core';
+import { Alert, Stack } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 
-/** The error banner of the auth forms (spec §4: idle, submitting, then success or an error banner). */
-export function FormError({ message }: { message: string | null }) {
+/**
+ * The error banner of the auth forms (spec §4: idle, submitting, then success or an error banner),
+ * with an optional way out under the message (e.g. "send a new code").
+ */
+export function FormError({ message, action }: { message: string | null; action?: ReactNode }) {
   if (!message) return null;
   return (
     <Alert color="red" variant="light" icon={<IconAlertCircle size={20} aria-hidden />} role="alert">
-      {message}
+      {action ? (
+        <Stack gap={6} align="flex-start">
+          <span>{message}</span>
+          {action}
+        </Stack>
+      ) : (
+        message
+      )}
     </Alert>
   );
 }

@@ -76,6 +76,23 @@ describe('password reset', () => {
     await user.click(screen.getByRole('button', { name: 'Reset Password' }));
   }
 
+  it.each([
+    [
+      '/patients/password_reset?link=used',
+      'This password reset link has already been used.',
+      '/patients/password_recovery',
+    ],
+    ['/auth/password_reset?link=expired', 'This password reset link has expired.', '/auth/password_recovery'],
+  ])('%s says so at once and offers a new link, without the form', async (url, text, recovery) => {
+    const calls = mockApi({});
+    renderApp(routes, { url });
+    expect(await screen.findByRole('alert')).toHaveTextContent(text);
+    expect(screen.getByRole('link', { name: 'Request a New Link' })).toHaveAttribute('href', recovery);
+    expect(screen.queryByRole('button', { name: 'Reset Password' })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText(/^New password/)).not.toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+  });
+
   it('signs the change with the link values and goes to its return_url', async () => {
     const calls = mockApi({ 'PUT /auth/password': { body: { message: 'Your password has been changed.' } } });
     await choosePassword(`/patients/password_reset?${LINK}&return_url=%2Fshop`);

@@ -1,9 +1,11 @@
+import { DEAD_LINK_MESSAGES, DEAD_LINK_PARAM, deadLinkReasonOf } from '@dme/shared/auth/links';
 import { passwordResetBodySchema } from '@dme/shared/auth/password-recovery';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Stack } from '@mantine/core';
+import { Alert, Button, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { IconAlertCircle } from '@tabler/icons-react';
 import { useForm } from 'react-hook-form';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { type ResetLinkCredentials, resetErrorMessage, usePasswordReset } from '../api/password';
 import { AUDIENCES } from '../audiences';
@@ -33,6 +35,8 @@ export function PasswordResetPage({ audience }: { audience: 'provider' | 'patien
     expiry: params.get('expiry'),
   };
   const destination = sameOriginPath(params.get('return_url')) ?? AUDIENCES[audience].signInPath;
+  // A used, expired or unknown link says so at once (issue 13 item 11), not after the user typed.
+  const deadLink = deadLinkReasonOf(params.get(DEAD_LINK_PARAM));
   const reset = usePasswordReset();
   const { register, handleSubmit, formState } = useForm<z.infer<typeof passwordResetBodySchema>>({
     resolver: zodResolver(passwordResetBodySchema),
@@ -52,6 +56,21 @@ export function PasswordResetPage({ audience }: { audience: 'provider' | 'patien
       },
     ),
   );
+
+  if (deadLink) {
+    return (
+      <AuthPage title="Choose a new password">
+        <Stack gap="md">
+          <Alert color="orange" variant="light" icon={<IconAlertCircle size={20} aria-hidden />} role="alert">
+            {DEAD_LINK_MESSAGES.passwordReset[deadLink]}
+          </Alert>
+          <Button component={Link} to={AUDIENCES[audience].recoveryPath} fullWidth>
+            Request a New Link
+          </Button>
+        </Stack>
+      </AuthPage>
+    );
+  }
 
   return (
     <AuthPage title="Choose a new password" description="Pick a password you don't use on any other site.">

@@ -1,3 +1,4 @@
+import { SIGN_IN_MESSAGES } from '@dme/shared/auth/sign-in';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -25,16 +26,48 @@ async function signUp() {
 describe('patient signup', () => {
   afterEach(resetAfterTest);
 
-  it('signs the new patient in and opens the shop', async () => {
+  it('asks for the e-mailed code ("Check your email"), then signs in through /auth/sign_in', async () => {
     const calls = mockApi({
-      'POST /api/patients': { status: 201, body: { data: wireUser('Patient') }, headers: AUTH_HEADERS },
+      'POST /api/patients': { body: { otp: 'prompt' } },
+      'POST /auth/sign_in': { body: { data: wireUser('Patient') }, headers: AUTH_HEADERS },
     });
     await signUp();
+    expect(await screen.findByRole('heading', { name: 'Check your email' })).toBeInTheDocument();
+    expect(screen.getByText('pat@example.com')).toBeInTheDocument();
+    expect(screen.getByText(/confirm your email and sign in/)).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: "Didn't receive the email? Click here to resend." }),
+    ).toBeVisible();
+    expect(authSession.get()).toBeNull();
+
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Verification code'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(await screen.findByText('Landed on /shop')).toBeInTheDocument();
     expect(calls[0]?.body).toEqual({
       user: { email: 'pat@example.com', password: 'Demo-Passw0rd!', password_confirmation: 'Demo-Passw0rd!' },
     });
+    expect(calls[1]?.path).toBe('/auth/sign_in');
+    expect(calls[1]?.body).toEqual({
+      email: 'pat@example.com',
+      password: 'Demo-Passw0rd!',
+      otp_attempt: '123456',
+    });
     expect(authSession.get()?.user.role.resourceType).toBe('Patient');
+  });
+
+  it('says so when the code is wrong, and Go Back returns to the form', async () => {
+    mockApi({
+      'POST /api/patients': { body: { otp: 'prompt' } },
+      'POST /auth/sign_in': { status: 401, body: { otp: 'invalid', error: SIGN_IN_MESSAGES.invalidCode } },
+    });
+    await signUp();
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Verification code'), '000000');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText(SIGN_IN_MESSAGES.invalidCode)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Go Back' }));
+    expect(await screen.findByRole('heading', { name: 'Create your account' })).toBeInTheDocument();
   });
 
   it('shows the server refusal in a banner', async () => {

@@ -1,20 +1,25 @@
 import { patientSignupFormSchema } from '@dme/shared/auth/signup';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Stack } from '@mantine/core';
+import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { paths } from '../../../app/paths';
 import { usePatientSignup } from '../api/patient-signup';
 import { signupErrorMessage } from '../api/provider-signup';
-import { useStartSession } from '../api/session';
 import { AccountFields } from '../components/account-fields';
 import { AuthPage, FooterLink } from '../components/auth-page';
+import { CODE_STEP_TITLE, CodeStep } from '../components/code-step';
 import { FormError } from '../components/form-error';
 
-/** /patients/signup: the patient is signed in as soon as the account exists. */
+/**
+ * /patients/signup. The account is trusted only once it proved its address: the server e-mails
+ * the sign-in code, and the same "Check your email" step as the patient sign-in finishes it
+ * (issue 12). The password stays in component memory for that step; never in history or storage.
+ */
 export function PatientSignUpPage() {
-  const startSession = useStartSession();
   const signup = usePatientSignup();
+  const [credentials, setCredentials] = useState<{ email: string; password: string } | null>(null);
   const form = useForm<
     z.input<typeof patientSignupFormSchema>,
     unknown,
@@ -26,8 +31,22 @@ export function PatientSignUpPage() {
   });
 
   const submit = form.handleSubmit(({ email, password, passwordConfirmation }) =>
-    signup.mutate({ email, password, passwordConfirmation }, { onSuccess: startSession }),
+    signup.mutate(
+      { email, password, passwordConfirmation },
+      { onSuccess: () => setCredentials({ email, password }) },
+    ),
   );
+
+  if (credentials) {
+    return (
+      <AuthPage
+        title={CODE_STEP_TITLE}
+        footer={<FooterLink question="Already have an account?" label="Sign In" to={paths.patientSignIn} />}
+      >
+        <CodeStep credentials={credentials} purpose="signup" onBack={() => setCredentials(null)} />
+      </AuthPage>
+    );
+  }
 
   return (
     <AuthPage

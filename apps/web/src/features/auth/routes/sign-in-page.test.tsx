@@ -1,8 +1,8 @@
 import { SIGN_IN_MESSAGES } from '@dme/shared/auth/sign-in';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { SignedOutOnly } from '../../../app/guards';
+import { RequireRole, SignedOutOnly } from '../../../app/guards';
 import { authSession } from '../../../lib/auth-session';
 import { mockApi, resetAfterTest } from '../../../test/mock-api';
 import { landingSpots, renderApp } from '../../../test/render-app';
@@ -106,11 +106,60 @@ describe('sign-in', () => {
     [{ status: 401, body: { error: 'Invalid login credentials' } }, 'Invalid email or password'],
     [{ status: 500, body: { error: 'boom' } }, 'Something went wrong'],
     [{ status: 429, body: { error: 'Too many requests' } }, 'Something went wrong'],
+    [{ status: 429, body: { error: SIGN_IN_MESSAGES.tooManyCodes } }, SIGN_IN_MESSAGES.tooManyCodes],
+    [{ status: 429, body: { error: SIGN_IN_MESSAGES.tooManyAttempts } }, SIGN_IN_MESSAGES.tooManyAttempts],
   ])('answers %j with its message', async (reply, message) => {
     mockApi({ 'POST /auth/sign_in': reply });
     const { user } = await enterCredentials();
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(await screen.findByText(message)).toBeInTheDocument();
+  });
+
+  it('says a used-up or expired code is no longer valid and offers a new one right there', async () => {
+    const dead = { status: 401, body: { otp: 'invalid', error: SIGN_IN_MESSAGES.codeNoLongerValid } };
+    const calls = mockApi({ 'POST /auth/sign_in': [PROMPT, dead, PROMPT] });
+    const { user } = await reachCodeStep();
+    await user.type(screen.getByLabelText('Verification code'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(SIGN_IN_MESSAGES.codeNoLongerValid);
+    expect(alert).not.toHaveTextContent(SIGN_IN_MESSAGES.invalidCode);
+
+    await user.click(within(alert).getByRole('button', { name: 'Send me a new code' }));
+    expect(await screen.findByText(SIGN_IN_MESSAGES.codeResent)).toBeInTheDocument();
+    expect(calls[2]?.body).toEqual({ email: 'dana@example.com', password: 'Demo-Passw0rd!' });
+    expect(screen.getByLabelText('Verification code')).toHaveValue('');
+    expect(screen.queryByText(SIGN_IN_MESSAGES.codeNoLongerValid)).not.toBeInTheDocument();
+  });
+
+  it('returns a patient to the page that was asked for, not /shop', async () => {
+    mockApi({ 'POST /auth/sign_in': { body: { data: wireUser('Patient') }, headers: AUTH_HEADERS } });
+    const user = userEvent.setup();
+    const { router } = renderApp(
+      [
+        ...routes,
+        {
+          element: <RequireRole roles={['patient']} redirectTo="/patients/signin" />,
+          children: landingSpots('/order_history'),
+        },
+      ],
+      { url: '/order_history?tab=2' },
+    );
+    await user.type(await screen.findByLabelText('Email'), 'dana@example.com');
+    await user.type(screen.getByLabelText('Password'), 'Demo-Passw0rd!');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText('Landed on /order_history')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?tab=2');
+  });
+
+  it.each([
+    ['used', 'This sign-in link has already been used.'],
+    ['expired', 'This sign-in link has expired.'],
+  ])('explains a %s one-time sign-in link at once', async (reason, text) => {
+    mockApi({});
+    renderApp(routes, { url: `/providers/signin?link=${reason}` });
+    expect(await screen.findByText(new RegExp(text))).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toBeInTheDocument();
   });
 
   it('disables Sign In while the e-mail or password has an error', async () => {

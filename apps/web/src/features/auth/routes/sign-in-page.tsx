@@ -1,6 +1,8 @@
-import { Anchor } from '@mantine/core';
+import { DEAD_LINK_MESSAGES, DEAD_LINK_PARAM, deadLinkReasonOf } from '@dme/shared/auth/links';
+import { Alert, Anchor, Stack } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../../app/paths';
 import { webEnv } from '../../../lib/env';
 import { AUDIENCES, type Audience } from '../audiences';
@@ -13,6 +15,9 @@ export function SignInPage({ audience }: { audience: Audience }) {
   const config = AUDIENCES[audience];
   // The password stays in component memory for the code step; never in history or storage.
   const [credentials, setCredentials] = useState<{ email: string; password: string } | null>(null);
+  // A used or expired one-time sign-in link (EHR) lands here with `link=<reason>`: say why.
+  const [params] = useSearchParams();
+  const deadLink = deadLinkReasonOf(params.get(DEAD_LINK_PARAM));
 
   return (
     <AuthPage
@@ -30,10 +35,22 @@ export function SignInPage({ audience }: { audience: Audience }) {
       {credentials ? (
         <CodeStep credentials={credentials} onBack={() => setCredentials(null)} />
       ) : (
-        <CredentialsForm
-          forgotPassword={{ to: config.recoveryPath, state: { signInPath: config.signInPath } }}
-          onCodeSent={setCredentials}
-        />
+        <Stack gap="md">
+          {deadLink && (
+            <Alert
+              color="orange"
+              variant="light"
+              icon={<IconAlertCircle size={20} aria-hidden />}
+              role="status"
+            >
+              {DEAD_LINK_MESSAGES.oneTimeSignIn[deadLink]}
+            </Alert>
+          )}
+          <CredentialsForm
+            forgotPassword={{ to: config.recoveryPath, state: { signInPath: config.signInPath } }}
+            onCodeSent={setCredentials}
+          />
+        </Stack>
       )}
     </AuthPage>
   );
