@@ -70,7 +70,11 @@ export const checkoutRoutes =
       async (request, reply) => {
         const session = await resolvePatientSession(db, config, request, reply);
         return {
-          checkoutUrl: await startCheckout(deps, { session, auth: request.auth }, request.params.id),
+          checkoutUrl: await startCheckout(
+            deps,
+            { session, auth: request.auth, ipAddress: request.ip },
+            request.params.id,
+          ),
         };
       },
     );
@@ -139,15 +143,19 @@ const hostedPageRoutes =
         const charge = page.charge({ checkoutSessionId: checkout.id, card: parsed.data.card });
         if (charge.status !== 'paid') return fail(charge.message);
         const { name, email, line1, line2, city, state, postalCode } = parsed.data;
-        const outcome = await completeCheckout(deps, {
-          checkoutSessionId: checkout.id,
-          paymentReference: charge.paymentReference,
-          // The local page charges exactly its own snapshot amount; it adds no tax.
-          amountCents: checkout.amountCents,
-          taxCents: 0,
-          customer: { name, email },
-          address: { line1, line2: line2 || null, city, state, postalCode, country: 'US' },
-        });
+        const outcome = await completeCheckout(
+          deps,
+          {
+            checkoutSessionId: checkout.id,
+            paymentReference: charge.paymentReference,
+            // The local page charges exactly its own snapshot amount; it adds no tax.
+            amountCents: checkout.amountCents,
+            taxCents: 0,
+            customer: { name, email },
+            address: { line1, line2: line2 || null, city, state, postalCode, country: 'US' },
+          },
+          request.ip,
+        );
         if (outcome.status === 'refused') return html(reply, 409, refusedPage(page, outcome.reason));
         return reply.redirect(orderPage(outcome.order.confirmationNumber), 303);
       },
@@ -173,7 +181,7 @@ const webhookRoutes =
           return reply.status(400).send({ error: 'Invalid signature' });
         }
         // A refused payment is answered 200 too: it is recorded and refunded, so a retry adds nothing.
-        if (paid) await completeCheckout(deps, paid);
+        if (paid) await completeCheckout(deps, paid, request.ip);
         return { received: true };
       });
     });

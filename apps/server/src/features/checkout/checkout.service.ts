@@ -6,7 +6,7 @@ import type { CheckoutLineSnapshot, PaymentRefusal } from '../../db/schema/order
 import { DomainError, notFound } from '../../lib/domain-error';
 import { sha256 } from '../../lib/secure-token';
 import type { AuthContext } from '../../plugins/auth';
-import { recordAudit } from '../audit/audit.repo';
+import { recordAccess } from '../audit/audit.repo';
 import {
   findOrderByCart,
   findSessionById,
@@ -44,6 +44,7 @@ export interface CheckoutDeps {
 export interface CheckoutCaller {
   session: PatientSessionRow;
   auth: AuthContext | null;
+  ipAddress: string;
 }
 
 const orderPagePath = (number: string) => `/orders/${number}?clearSession=true`;
@@ -89,15 +90,28 @@ export async function startCheckout(deps: CheckoutDeps, caller: CheckoutCaller, 
     };
     const snapshotKey = sha256(JSON.stringify(snapshot));
     const live = await findLiveCheckout(tx, cart.id);
-    if (live?.snapshotKey === snapshotKey) return { checkout: live, orderUrl: undefined };
-    await supersedeLiveCheckouts(tx, cart.id);
-    const checkout = await insertCheckout(tx, {
-      ...snapshot,
-      provider: payments.name,
-      retailCents: priced.retailCents,
-      savingsCents: priced.savingsCents,
-      snapshotKey,
-    });
+    const checkout =
+      live?.snapshotKey === snapshotKey
+        ? live
+        : await supersedeLiveCheckouts(tx, cart.id).then(() =>
+            insertCheckout(tx, {
+              ...snapshot,
+              provider: payments.name,
+              retailCents: priced.retailCents,
+              savingsCents: priced.savingsCents,
+              snapshotKey,
+            }),
+          );
+    await recordAccess(
+      tx,
+      { userId: caller.auth?.userId ?? null, sessionId: caller.session.id, ipAddress: caller.ipAddress },
+      {
+        action: 'checkout.started',
+        subjectType: 'checkout_session',
+        subjectId: checkout.id,
+        details: { amountCents: checkout.amountCents, reused: checkout === live },
+      },
+    );
     return { checkout, orderUrl: undefined };
   });
   const { checkout, orderUrl } = started;
@@ -145,6 +159,7 @@ async function refuse(
   checkout: CheckoutRow,
   paid: PaidCheckout,
   reason: PaymentRefusal,
+  caller: { userId: string | null; sessionId: string | null; ipAddress: string },
 ): Promise<CheckoutOutcome> {
   const refund = await insertRefusedPayment(tx, {
     checkoutSessionId: checkout.id,
@@ -152,8 +167,7 @@ async function refuse(
     amountCents: paid.amountCents,
     reason,
   });
-  await recordAudit(tx, {
-    actorUserId: null,
+  await recordAccess(tx, caller, {
     action: 'payment.refused',
     subjectType: 'checkout_session',
     subjectId: checkout.id,
@@ -168,20 +182,26 @@ async function refuse(
  * cannot become an order (its checkout was superseded, the cart is already ordered, the amount is
  * not the snapshot's) is refused and refunded through the payments port, never kept silently.
  */
-export async function completeCheckout(deps: CheckoutDeps, paid: PaidCheckout): Promise<CheckoutOutcome> {
+export async function completeCheckout(
+  deps: CheckoutDeps,
+  paid: PaidCheckout,
+  ipAddress: string,
+): Promise<CheckoutOutcome> {
   const { db, config } = deps;
   const outcome = await db.transaction(async (tx): Promise<CheckoutOutcome> => {
     const checkout = await lockCheckout(tx, paid.checkoutSessionId);
     if (!checkout) throw notFound('This payment page has expired');
     const cart = await lockCartRow(tx, checkout.cartId);
     if (!cart) throw notFound(ORDER_MESSAGES.cartEmpty);
+    // The confirmation acts for the session whose cart is paid (and the patient signed in at start).
+    const caller = { userId: checkout.userId, sessionId: cart.sessionId, ipAddress };
     const existing = await findOrderByCart(tx, cart.id);
     if (existing && checkout.status === 'paid' && checkout.paymentReference === paid.paymentReference)
       return { status: 'placed', order: existing };
-    if (existing) return refuse(tx, checkout, paid, 'already_ordered');
-    if (checkout.status !== 'open') return refuse(tx, checkout, paid, 'superseded');
+    if (existing) return refuse(tx, checkout, paid, 'already_ordered', caller);
+    if (checkout.status !== 'open') return refuse(tx, checkout, paid, 'superseded', caller);
     if (paid.amountCents - paid.taxCents !== checkout.amountCents)
-      return refuse(tx, checkout, paid, 'amount_mismatch');
+      return refuse(tx, checkout, paid, 'amount_mismatch', caller);
 
     const priced = await pricedFromSnapshot(tx, checkout);
     const session = await findSessionById(tx, cart.sessionId);
@@ -195,6 +215,7 @@ export async function completeCheckout(deps: CheckoutDeps, paid: PaidCheckout): 
       userId: checkout.userId ?? (await findVerifiedPatientIdByEmail(tx, paid.customer.email)),
       publicUrl: config.PUBLIC_URL,
       secretKey: config.SECRET_KEY,
+      caller,
     });
     await markCheckoutPaid(tx, checkout.id, {
       paidAmountCents: paid.amountCents,

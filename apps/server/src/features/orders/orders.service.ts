@@ -3,7 +3,7 @@ import type { Config } from '../../config';
 import type { Database, DbOrTx } from '../../db/client';
 import { DomainError, notFound } from '../../lib/domain-error';
 import type { AuthContext } from '../../plugins/auth';
-import { recordAudit } from '../audit/audit.repo';
+import { type AuditCaller, listDetails, recordAccess } from '../audit/audit.repo';
 import { lockSessionCart, supersedeLiveCheckouts } from '../checkout/checkout.repo';
 import type { PatientSessionRow } from '../patient-session/session.repo';
 import { isValidOrderAccess } from './order-link';
@@ -32,8 +32,9 @@ export interface OrderCaller {
   ipAddress: string;
 }
 
-const actorOf = (caller: OrderCaller) => ({
-  actorUserId: caller.auth?.userId ?? null,
+const auditCallerOf = (caller: OrderCaller): AuditCaller => ({
+  userId: caller.auth?.userId ?? null,
+  sessionId: caller.session.id,
   ipAddress: caller.ipAddress,
 });
 
@@ -71,6 +72,7 @@ export async function placeFreeOrder(
       userId,
       publicUrl: config.PUBLIC_URL,
       secretKey: config.SECRET_KEY,
+      caller: auditCallerOf(caller),
     });
   });
 }
@@ -119,12 +121,11 @@ export async function getOrder(
     const order = await findVisibleOrder(tx, config.SECRET_KEY, caller, number, access);
     const [view] = await describeOrders(tx, [order]);
     if (!view) throw notFound(ORDER_MESSAGES.invalidOrder);
-    await recordAudit(tx, {
-      ...actorOf(caller),
+    await recordAccess(tx, auditCallerOf(caller), {
       action: 'order.read',
       subjectType: 'order',
       subjectId: order.id,
-      details: { sessionId: caller.session.id, ...(access ? { via: 'signed_link' } : {}) },
+      ...(access ? { details: { via: 'signed_link' } } : {}),
     });
     return view;
   });
@@ -135,12 +136,10 @@ export async function listPatientOrders({ db }: OrderDeps, caller: OrderCaller &
   return db.transaction(async (tx) => {
     const rows = await findPatientOrders(tx, caller.auth.userId);
     const views = await describeOrders(tx, rows);
-    await recordAudit(tx, {
-      ...actorOf(caller),
+    await recordAccess(tx, auditCallerOf(caller), {
       action: 'order.list',
-      subjectType: 'user',
-      subjectId: caller.auth.userId,
-      details: { sessionId: caller.session.id, orderIds: rows.map((row) => row.id) },
+      subjectType: 'order',
+      details: listDetails(rows.map((row) => row.id)),
     });
     return views;
   });
@@ -159,12 +158,11 @@ export async function setAssistance(
     await setOrderAssistance(tx, order.id, assistanceRequired);
     const [view] = await describeOrders(tx, [{ ...order, assistanceRequired }]);
     if (!view) throw notFound(ORDER_MESSAGES.invalidOrder);
-    await recordAudit(tx, {
-      ...actorOf(caller),
+    await recordAccess(tx, auditCallerOf(caller), {
       action: 'order.assistance_updated',
       subjectType: 'order',
       subjectId: order.id,
-      details: { sessionId: caller.session.id, assistanceRequired },
+      details: { assistanceRequired },
     });
     return view;
   });

@@ -2,7 +2,7 @@ import { ORDER_MESSAGES } from '@dme/shared/orders/api';
 import type { Transaction } from '../../db/client';
 import type { CheckoutLineSnapshot } from '../../db/schema/orders';
 import { DomainError } from '../../lib/domain-error';
-import { recordAudit } from '../audit/audit.repo';
+import { type AuditCaller, recordAccess, recordAudit } from '../audit/audit.repo';
 import { type CartLine, findCartLines } from '../cart/cart.repo';
 import { priceCartLines } from '../cart/cart.service';
 import { planForSession } from '../insurance/pricing-plan';
@@ -73,6 +73,8 @@ export interface PlaceOrderInput {
   /** Signs the e-mail's "See your order" link (absent: the link opens only in the ordering browser). */
   secretKey?: string;
   now?: Date;
+  /** Who placed it, for the audit row (absent: the seed). */
+  caller?: AuditCaller;
 }
 
 const orderLineOf = (line: CartLine, patientCents: number, retailCents: number): OrderLine => ({
@@ -259,12 +261,9 @@ export async function placeOrder(
   }
   // The patient session starts afresh (spec: the confirmation clears the session).
   await resetSessionAfterOrder(tx, cart.sessionId);
-  await recordAudit(tx, {
-    actorUserId: input.userId,
-    action: 'order.placed',
-    subjectType: 'order',
-    subjectId: order.id,
-  });
+  const placed = { action: 'order.placed', subjectType: 'order', subjectId: order.id };
+  if (input.caller) await recordAccess(tx, input.caller, placed);
+  else await recordAudit(tx, { ...placed, actorUserId: input.userId });
   return order;
 }
 
