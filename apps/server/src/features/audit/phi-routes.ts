@@ -67,12 +67,12 @@ export const ROUTE_AUDIT: Record<string, RouteAudit> = {
 
   // Orders and checkout
   'POST /api/orders': phi('order.placed'),
-  'GET /api/orders': phi('order.listed'),
-  'GET /api/orders/:id': phi('order.viewed'),
-  'PUT /api/orders/:id': phi('order.updated'),
+  'GET /api/orders': phi('order.list'),
+  'GET /api/orders/:id': phi('order.read'),
+  'PUT /api/orders/:id': phi('order.assistance_updated'),
   'POST /api/carts/:id/checkout': phi('checkout.started'),
   'GET /payments/test/:id': notPhi('the test-mode payment page: an amount and a button'),
-  'POST /payments/test/:id': phi('order.placed'),
+  'POST /payments/test/:id': phi('order.placed', 'payment.refused'),
   'GET /payments/complete': phi('order.placed'),
   'POST /api/webhooks/stripe': phi('order.placed'),
   'POST /api/reviews': notPhi('a product rating the patient publishes; it names no patient'),
@@ -112,6 +112,7 @@ export const ROUTE_AUDIT: Record<string, RouteAudit> = {
   'GET /api/docs/static/index.html': notPhi(DOCS),
   'GET /api/docs/static/swagger-initializer.js': notPhi(DOCS),
   'GET /api/docs/*': notPhi(DOCS),
+  'GET /api/docs*': notPhi(DOCS),
   'GET /api/docs/json': notPhi(DOCS),
   'GET /api/docs/yaml': notPhi(DOCS),
 };

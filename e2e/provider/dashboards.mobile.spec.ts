@@ -1,0 +1,31 @@
+import { expect, test } from '../support/fixtures';
+import { createWorkOrder } from './dashboard-helpers';
+
+const RUN = Date.now().toString(36).toUpperCase();
+
+test('the provider dashboard on a phone', async ({ page, loginAs }, testInfo) => {
+  await loginAs('provider');
+  await expect(page.getByRole('heading', { name: 'Work Orders' })).toBeVisible();
+  const contact = `phone.${RUN.toLowerCase()}@example.com`;
+  await createWorkOrder(page, `Pia Phone ${RUN}`, contact);
+  await createWorkOrder(page, `Pia Phone ${RUN}`, contact);
+  await page.reload();
+  const rows = page.getByRole('table', { name: 'Work orders' }).getByRole('row');
+  await expect(rows.nth(1)).toContainText(`Pia Phone ${RUN}`);
+  await expect(rows.nth(2)).not.toContainText('Pia Phone');
+  await expect(page.getByRole('table', { name: 'Fulfillments' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: testInfo.outputPath('dashboard-grouped-mobile.png'), fullPage: true });
+});
+
+test('the supplier fulfillments on a phone', async ({ page, loginAs }, testInfo) => {
+  await loginAs('supplier');
+  await expect(page.getByRole('table', { name: 'Fulfillments' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: testInfo.outputPath('supplier-fulfillments-mobile.png'), fullPage: true });
+  await page
+    .getByRole('button', { name: /^Manage / })
+    .first()
+    .click();
+  await page.screenshot({ path: testInfo.outputPath('supplier-menu-mobile.png') });
+});
