@@ -102,7 +102,12 @@ export async function registerPatient(
           recovery: new URL(recoveryPageOf(existing?.role ?? 'patient'), settings.publicUrl).toString(),
         }),
       ]);
-      await recordAudit(tx, { actorUserId: existing?.id ?? null, action: 'patient.signup_existing_email' });
+      // Not the owner's action: recorded against their account as the subject, with no actor.
+      await recordAudit(tx, {
+        actorUserId: null,
+        action: 'patient.signup_existing_email',
+        ...(existing ? { subjectType: 'user', subjectId: existing.id } : {}),
+      });
       return;
     }
     const patient = await insertPatient(tx, { userId: created.id, email });
