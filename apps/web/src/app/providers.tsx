@@ -5,6 +5,7 @@ import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import notificationClasses from './notifications.module.css';
 import { theme } from './theme';
 
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
@@ -12,7 +13,7 @@ export function AppProviders({ queryClient, children }: { queryClient: QueryClie
     <MantineProvider theme={theme} defaultColorScheme="light">
       <QueryClientProvider client={queryClient}>
         <ModalsProvider>
-          <Notifications position="top-right" zIndex={1000} />
+          <Notifications position="top-right" zIndex={1000} className={notificationClasses.root} />
           {children}
         </ModalsProvider>
       </QueryClientProvider>

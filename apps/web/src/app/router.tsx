@@ -29,6 +29,14 @@ const trackingPage = (name: keyof Awaited<ReturnType<typeof tracking>>) => async
   Component: (await tracking())[name],
 });
 
+/**
+ * What shows while the first page's lazy chunk loads: nothing, for the split second it takes.
+ * Declared so that React Router does not warn that none was provided (issue 13 item 18).
+ */
+function FirstPageLoading() {
+  return null;
+}
+
 /** Spec §2: the patient sign-in, signup and password pages are not registered on the production host. */
 const patientOnly = (routes: RouteObject[]) => (webEnv.isProductionHost ? [] : routes);
 
@@ -66,6 +74,7 @@ export const router = createBrowserRouter([
   {
     element: <RootLayout />,
     errorElement: <RouteErrorFallback />,
+    HydrateFallback: FirstPageLoading,
     children: [
       { path: paths.home, element: <IndexRoute /> },
       {

@@ -14,10 +14,12 @@ interface TopBarProps {
   actions?: ReactNode;
   /** Where the logo leads. */
   homeTo?: string;
+  /** Shown beside the menu button below 48em, outside the drawer (the cart and its count). */
+  mobileActions?: ReactNode;
 }
 
 /** The site header: logo, links and actions; below 48em the links and actions move into a drawer. */
-export function TopBar({ links, actions, homeTo = '/' }: TopBarProps) {
+export function TopBar({ links, actions, homeTo = '/', mobileActions }: TopBarProps) {
   const [opened, { toggle, close }] = useDisclosure(false);
   const { pathname } = useLocation();
 
@@ -55,13 +57,15 @@ export function TopBar({ links, actions, homeTo = '/' }: TopBarProps) {
           )}
         </Group>
 
-        <Burger
-          opened={opened}
-          onClick={toggle}
-          hiddenFrom="sm"
-          aria-label={opened ? 'Close menu' : 'Open menu'}
-          aria-expanded={opened}
-        />
+        <Group gap="xs" wrap="nowrap" hiddenFrom="sm">
+          {mobileActions}
+          <Burger
+            opened={opened}
+            onClick={toggle}
+            aria-label={opened ? 'Close menu' : 'Open menu'}
+            aria-expanded={opened}
+          />
+        </Group>
       </Container>
 
       <Drawer

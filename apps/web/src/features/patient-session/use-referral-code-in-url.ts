@@ -2,14 +2,17 @@ import { normalizeReferralCode } from '@dme/shared/work-orders/referral-code';
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../app/paths';
-import { usePatientSession } from './api/patient-session';
 import { referralErrorMessage, useReferralLookup } from './api/referral-code';
 import type { CodePageState } from './routes/code-page';
 
 /**
  * A shop page opened with `?code=` looks the code up and stays where it is; the code then leaves
- * the address so that a reload does not attach it again (which would empty the cart). A failure
- * goes back to /code with the message and the code (spec patient §4 "Referral code").
+ * the address so that a reload does not attach it again. A failure goes back to /code with the
+ * message and the code (spec patient §4 "Referral code").
+ *
+ * The look-up goes first and alone: its reply brings the session cookie when the browser has none,
+ * and nothing that reads the session is mounted until it is done (see PatientLayout), so the
+ * session, cart and catalogue are each read once, already for the code (issue 13 item 18).
  */
 export function useReferralCodeInUrl() {
   const [params, setParams] = useSearchParams();
@@ -17,11 +20,9 @@ export function useReferralCodeInUrl() {
   const lookup = useReferralLookup();
   const code = params.get('code');
   const handled = useRef<string | null>(null);
-  // The session cookie comes with the first reply; a look-up sent alongside would attach elsewhere.
-  const hasSession = usePatientSession().isSuccess;
 
   useEffect(() => {
-    if (!code || !hasSession || handled.current === code) return;
+    if (!code || handled.current === code) return;
     handled.current = code;
     lookup.mutate(code, {
       onSuccess: () =>
@@ -40,7 +41,7 @@ export function useReferralCodeInUrl() {
         navigate(paths.code, { replace: true, state });
       },
     });
-  }, [code, hasSession, lookup.mutate, navigate, setParams]);
+  }, [code, lookup.mutate, navigate, setParams]);
 
   return { isChecking: Boolean(code) || lookup.isPending };
 }

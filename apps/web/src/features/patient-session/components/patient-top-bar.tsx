@@ -12,7 +12,7 @@ import { useCart } from '../../cart/api/cart';
 import { openPrescriptionModal } from '../../prescription/prescription-modal-store';
 import { usePatientSession } from '../api/patient-session';
 
-const links: TopBarLink[] = [
+export const PATIENT_LINKS: TopBarLink[] = [
   { label: 'Shop', to: paths.shop },
   { label: 'About', to: paths.home },
 ];
@@ -21,8 +21,9 @@ const links: TopBarLink[] = [
 export function PatientTopBar() {
   return (
     <TopBar
-      links={links}
+      links={PATIENT_LINKS}
       homeTo={paths.shop}
+      mobileActions={<CartButton compact />}
       actions={
         <>
           <PrescriptionStatus />
@@ -51,8 +52,27 @@ function PrescriptionStatus() {
   );
 }
 
-function CartButton() {
+/** The cart with its count; `compact` (an icon and the count) sits in the phone header, outside the menu. */
+function CartButton({ compact = false }: { compact?: boolean }) {
   const count = cartItemCount(useCart().data ?? null);
+  const label = `Cart, ${count} ${count === 1 ? 'item' : 'items'}`;
+  if (compact) {
+    return (
+      <Button
+        component={Link}
+        to={paths.cart}
+        variant="subtle"
+        color="dark"
+        px={8}
+        aria-label={label}
+        leftSection={<IconShoppingCart size={22} stroke={1.6} aria-hidden />}
+      >
+        <Badge size="sm" circle={count < 10} color={count ? 'brand' : 'gray.6'} aria-hidden>
+          {count}
+        </Badge>
+      </Button>
+    );
+  }
   return (
     <Button
       component={Link}
@@ -65,7 +85,7 @@ function CartButton() {
           {count}
         </Badge>
       }
-      aria-label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`}
+      aria-label={label}
     >
       Cart
     </Button>

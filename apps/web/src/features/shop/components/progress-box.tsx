@@ -11,7 +11,7 @@ export function ProgressBox({ journey, stepIndex }: { journey: ShopJourney; step
   if (!step) return null;
   return (
     <section className={classes.box} aria-label="Shopping step">
-      <Stack gap={0}>
+      <Stack gap={0} className={classes.label}>
         <Text fz="xs" fw={800} c="brand.9" style={{ letterSpacing: '0.08em' }}>
           STEP {stepIndex + 1}
         </Text>
@@ -19,7 +19,7 @@ export function ProgressBox({ journey, stepIndex }: { journey: ShopJourney; step
           {step.name}
         </Text>
       </Stack>
-      <Button onClick={() => goTo(stepIndex + 1)}>
+      <Button className={classes.action} onClick={() => goTo(stepIndex + 1)}>
         {isLastStep(journey.steps, stepIndex) ? 'Review Cart' : 'Next'}
       </Button>
     </section>

@@ -1,31 +1,47 @@
+import { Container } from '@mantine/core';
 import { Outlet } from 'react-router';
+import { paths } from '../../../app/paths';
+import { PageFrame } from '../../../components/ui/page-frame';
+import { TopBar } from '../../../components/ui/top-bar';
 import { InsuranceModalHost } from '../../insurance/components/insurance-modal-host';
 import { usePatientSession } from '../../patient-session/api/patient-session';
 import { AssemblingPlan } from '../../patient-session/components/assembling-plan';
 import { InsuranceBanner } from '../../patient-session/components/insurance-banner';
 import { PatientFrame } from '../../patient-session/components/patient-frame';
+import { PATIENT_LINKS } from '../../patient-session/components/patient-top-bar';
 import { useReferralCodeInUrl } from '../../patient-session/use-referral-code-in-url';
 import { useSessionSync } from '../../patient-session/use-session-sync';
 import { PrescriptionBanner } from '../../prescription/components/prescription-banner';
 import { PrescriptionModalHost } from '../../prescription/components/prescription-modal-host';
 import { OnboardingWizard } from '../components/onboarding/onboarding-wizard';
 
-/** The frame of /shop, /products and /cart: session upkeep, the banners, onboarding and the modals. */
+/**
+ * The frame of /shop, /products and /cart: session upkeep, the banners, onboarding and the modals.
+ * While a referral code from the address is checked only "Assembling your personalized treatment
+ * plan" shows: nothing reads the session, the cart or the catalogue before the code is attached.
+ */
 export function PatientLayout() {
-  useSessionSync();
   const { isChecking } = useReferralCodeInUrl();
+  if (isChecking) {
+    return (
+      <PageFrame header={<TopBar links={PATIENT_LINKS} homeTo={paths.shop} />}>
+        <Container size="lg">
+          <AssemblingPlan />
+        </Container>
+      </PageFrame>
+    );
+  }
+  return <PatientShell />;
+}
+
+function PatientShell() {
+  useSessionSync();
   const session = usePatientSession().data;
   const showBanner = session !== undefined && !session.insuranceStatusUuid;
   return (
     <PatientFrame banner={showBanner ? <InsuranceBanner /> : <PrescriptionBanner />}>
-      {isChecking ? (
-        <AssemblingPlan />
-      ) : (
-        <>
-          <Outlet />
-          <OnboardingWizard />
-        </>
-      )}
+      <Outlet />
+      <OnboardingWizard />
       <InsuranceModalHost />
       <PrescriptionModalHost />
     </PatientFrame>

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { getCookie } from '../../../lib/cookies';
+import { getCookie, removeCookie, setCookie } from '../../../lib/cookies';
 import { mockApi } from '../../../test/mock-api';
 import { landingSpots, renderApp } from '../../../test/render-app';
 import { PRODUCT_VERTICAL_COOKIE, patientStore } from '../../patient-session/patient-store';
@@ -19,6 +19,9 @@ import {
 } from '../testing/fixtures';
 import { PatientLayout } from './patient-layout';
 import { ShopPage } from './shop-page';
+
+/** A busy machine renders the first page slowly. */
+const SLOW = 10_000;
 
 const routes = [
   { element: <PatientLayout />, children: [{ path: '/shop', element: <ShopPage /> }] },
@@ -44,11 +47,14 @@ function renderShop(cart: unknown, url = '/shop', lookup: unknown = wireConsulta
 
 describe('ShopPage', () => {
   beforeEach(returningPatient);
-  afterEach(resetShopState);
+  afterEach(() => {
+    resetShopState();
+    removeCookie('referral_code');
+  });
 
   it("shows the step's products, the steps and the shipping note", async () => {
     renderShop(wireCart());
-    expect(await screen.findByRole('heading', { name: 'Breast Pumps' })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Breast Pumps' }, { timeout: SLOW })).toBeVisible();
     expect(screen.getByText('Spectra S1 Plus')).toBeVisible();
     expect(screen.queryByText('Milk storage bags')).not.toBeInTheDocument();
     expect(
@@ -60,7 +66,7 @@ describe('ShopPage', () => {
 
   it('will not move on without a selection in the step', async () => {
     const { user } = renderShop(wireCart());
-    await user.click(await screen.findByRole('button', { name: 'Next' }));
+    await user.click(await screen.findByRole('button', { name: 'Next' }, { timeout: SLOW }));
     expect(
       await screen.findByText('Please make your product selection in this step before moving forward.'),
     ).toBeVisible();
@@ -71,7 +77,9 @@ describe('ShopPage', () => {
     const { user, router } = renderShop(
       wireCart([wireCartItem('i1', 'Spectra S1 Plus', 1), wireCartItem('i2', 'Bags', 1, SUPPLIES_UUID)]),
     );
-    expect(await screen.findByRole('heading', { name: 'Pump Accessories/Supplies' })).toBeVisible();
+    expect(
+      await screen.findByRole('heading', { name: 'Pump Accessories/Supplies' }, { timeout: SLOW }),
+    ).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Review Cart' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/cart'));
   });
@@ -81,7 +89,7 @@ describe('ShopPage', () => {
       wireCart(),
       '/shop?query=zzz&brands=Medela&priceFrom=5&priceTo=10',
     );
-    await screen.findByRole('heading', { name: 'Breast Pumps' });
+    await screen.findByRole('heading', { name: 'Breast Pumps' }, { timeout: SLOW });
     await waitFor(() => {
       const filtered = calls.find((call) => call.path === '/api/product_variants' && call.query.get('query'));
       expect(filtered?.query.get('query')).toBe('zzz');
@@ -95,14 +103,21 @@ describe('ShopPage', () => {
   });
 
   it('keeps the cart and onboarding when the referral link of the same work order is reopened', async () => {
+    // This browser used the code before: the link is reopened.
+    setCookie('referral_code', 'BRSPMP', 1);
     patientStore.update(() => ({ onboardingModal: { hasCompletedOnboarding: true, step: 3 } }));
     const { calls, router } = renderShop(
       wireCart([wireCartItem('i1', 'Spectra S1 Plus', 1)]),
       '/shop?code=BRS-PMP',
     );
     await waitFor(() => expect(router.state.location.search).toBe(''));
-    expect(calls.some((call) => call.path === '/api/consultations/show_by_referral_code')).toBe(true);
-    expect(await screen.findByRole('heading', { name: 'Pump Accessories/Supplies' })).toBeVisible();
+    expect(
+      await screen.findByRole('heading', { name: 'Pump Accessories/Supplies' }, { timeout: SLOW }),
+    ).toBeVisible();
+    // The code goes first and alone; the session is read once, after it (issue 13 item 18).
+    const paths = calls.map((call) => call.path);
+    expect(paths[0]).toBe('/api/consultations/show_by_referral_code');
+    expect(paths.filter((path) => path === '/api/patient_sessions/me')).toHaveLength(1);
     expect(screen.queryByText('Welcome to Carelane')).not.toBeInTheDocument();
     expect(patientStore.get().onboardingModal.hasCompletedOnboarding).toBe(true);
     expect(getCookie(PRODUCT_VERTICAL_COOKIE)).toBe(VERTICAL_UUID);
@@ -124,7 +139,9 @@ describe('ShopPage', () => {
   it('closes the onboarding wizard with its close button or Esc, without completing it', async () => {
     resetShopState();
     const { user } = renderShop(wireCart());
-    const wizard = (await screen.findByText('Welcome to Carelane')).closest('[role="dialog"]') as HTMLElement;
+    const wizard = (await screen.findByText('Welcome to Carelane', {}, { timeout: SLOW })).closest(
+      '[role="dialog"]',
+    ) as HTMLElement;
     expect(within(wizard).getByText('Welcome to Carelane')).toBeInTheDocument();
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByText('Welcome to Carelane')).toBeNull());
@@ -134,7 +151,9 @@ describe('ShopPage', () => {
   it('closes the onboarding wizard with its close button', async () => {
     resetShopState();
     const { user } = renderShop(wireCart());
-    const wizard = (await screen.findByText('Welcome to Carelane')).closest('[role="dialog"]') as HTMLElement;
+    const wizard = (await screen.findByText('Welcome to Carelane', {}, { timeout: SLOW })).closest(
+      '[role="dialog"]',
+    ) as HTMLElement;
     await user.click(within(wizard).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByText('Welcome to Carelane')).toBeNull());
   });

@@ -1,4 +1,4 @@
-import { Affix, Button } from '@mantine/core';
+import { Button, Portal } from '@mantine/core';
 import { IconHelp } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { openHelp, useHelpState } from '../help-store';
@@ -16,20 +16,23 @@ export function HelpWidget() {
 
   return (
     <>
-      <Affix position={{ bottom: 20, right: 20 }} zIndex={150}>
-        <Button
-          radius="xl"
-          size="md"
-          className={classes.launcher}
-          leftSection={<IconHelp size={20} aria-hidden="true" />}
-          aria-haspopup="dialog"
-          onPointerEnter={() => void loadHelpModal()}
-          onFocus={() => void loadHelpModal()}
-          onClick={() => openHelp()}
-        >
-          Help
-        </Button>
-      </Affix>
+      <Portal>
+        <div className={classes.affix}>
+          <Button
+            radius="xl"
+            size="md"
+            className={classes.launcher}
+            classNames={{ section: classes.section, label: classes.label }}
+            leftSection={<IconHelp size={20} aria-hidden="true" />}
+            aria-haspopup="dialog"
+            onPointerEnter={() => void loadHelpModal()}
+            onFocus={() => void loadHelpModal()}
+            onClick={() => openHelp()}
+          >
+            Help
+          </Button>
+        </div>
+      </Portal>
       {hasOpened && (
         <Suspense fallback={null}>
           <HelpModal />

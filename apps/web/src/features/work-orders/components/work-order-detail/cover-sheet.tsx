@@ -54,7 +54,8 @@ export function CoverSheet({ workOrder }: { workOrder: WorkOrderDetail }) {
           <Text>
             <strong>Patient:</strong> {patientLabel(workOrder)}
           </Text>
-          <Text>
+          {/* A long address wraps on a phone instead of being cut ("fax@carelane.examp…"). */}
+          <Text style={{ overflowWrap: 'anywhere' }}>
             <strong>E-mail fax:</strong> {workOrder.fax.email}
           </Text>
           <Text>
