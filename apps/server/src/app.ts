@@ -91,7 +91,7 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}) 
     defaultLimitPerMinute: config.RATE_LIMIT_PER_MINUTE,
   });
   await app.register(cookie);
-  await app.register(docsPlugin);
+  await app.register(docsPlugin, { publicUrl: config.PUBLIC_URL });
   await app.register(authPlugin, { db: context.db });
 
   await app.register(healthRoutes(context));

@@ -8,12 +8,16 @@ export const termsRoutes =
   ({ db }: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
     const schema = { tags: ['terms'], response: { 200: termsAgreementReplySchema } };
-    app.get('/api/terms_of_service_agreements/me', { schema }, async (request) =>
-      readAgreement(db, requireUser(request).userId),
+    app.get(
+      '/api/terms_of_service_agreements/me',
+      { schema: { ...schema, summary: 'Whether the signed-in user has accepted the current terms' } },
+      async (request) => readAgreement(db, requireUser(request).userId),
     );
     app.put(
       '/api/terms_of_service_agreements/me',
-      { schema: { ...schema, body: termsAgreementBodySchema } },
+      {
+        schema: { ...schema, summary: 'Accept the current terms of service', body: termsAgreementBodySchema },
+      },
       async (request) => acceptCurrentTerms(db, requireUser(request).userId),
     );
   };
