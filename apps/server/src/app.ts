@@ -72,7 +72,9 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}) 
     genReqId: requestIdOf,
     logController: new AccessLog(),
     bodyLimit: 1_048_576,
-    routerOptions: { querystringParser: parseQueryString },
+    // `POST /api/cart_items/` (the spec's client writes some paths with a trailing slash) is the
+    // same route as `POST /api/cart_items`.
+    routerOptions: { querystringParser: parseQueryString, ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.addHook('onSend', (request, reply, payload, done) => {
