@@ -1,4 +1,5 @@
 import {
+  codeIn,
   DEMO_PASSWORD,
   expect,
   newestMailTime,
@@ -12,6 +13,8 @@ test('a forgotten password is reset from the e-mailed link', async ({
   browser,
   request,
 }) => {
+  // Two sign-ups' worth of e-mailed codes and a reset: longer than one page's journey.
+  test.setTimeout(120_000);
   // A fresh patient, so that the demo accounts keep their password for the other journeys.
   const email = `reset.${Date.now()}@example.com`;
   await signupPage.goto('/patients/signup');
@@ -19,7 +22,10 @@ test('a forgotten password is reset from the e-mailed link', async ({
   await signupPage.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO_PASSWORD);
   await signupPage.getByLabel('Confirm password').fill(DEMO_PASSWORD);
   await signupPage.getByRole('checkbox', { name: /I agree to the/ }).check();
+  const signedUp = await newestMailTime(request, email);
   await signupPage.getByRole('button', { name: 'Sign Up' }).click();
+  await signupPage.getByLabel('Verification code').fill(codeIn(await waitForMail(request, email, signedUp)));
+  await signupPage.getByRole('button', { name: 'Sign In' }).click();
   await expect(signupPage).toHaveURL('/shop');
 
   // The forgetful user comes back on another browser.
@@ -44,6 +50,11 @@ test('a forgotten password is reset from the e-mailed link', async ({
   await page.getByLabel('Confirm password').fill(newPassword);
   await page.getByRole('button', { name: 'Reset Password' }).click();
   await expect(page).toHaveURL('/patients/signin');
+
+  // The used link says so at once, before anything is typed.
+  await page.goto(link!);
+  await expect(page.getByText('This password reset link has already been used.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Reset Password' })).toHaveCount(0);
 
   await signInThroughUi(page, request, { email, password: newPassword, signInPath: '/patients/signin' });
   await expect(page).toHaveURL('/shop');

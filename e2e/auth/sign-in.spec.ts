@@ -50,6 +50,35 @@ test.describe('sign-in with an e-mailed code', () => {
     await expect(page.getByRole('heading', { name: 'Work Orders' })).toBeVisible();
   });
 
+  test('a code out of tries says it is no longer valid and offers a new one', async ({ page, request }) => {
+    const email = 'supplier@demo.test';
+    const after = await newestMailTime(request, email);
+    await page.goto('/suppliers/signin');
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    const code = codeIn(await waitForMail(request, email, after));
+    const wrong = code === '000000' ? '111111' : '000000';
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      await page.getByLabel('Verification code').fill(wrong);
+      await page.getByRole('button', { name: 'Sign In' }).click();
+      await expect(page.getByText('Invalid code, please try again.')).toBeVisible();
+      await page.getByLabel('Verification code').fill('');
+    }
+    await page.getByLabel('Verification code').fill(code);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    const alert = page.getByRole('alert').filter({ hasText: 'This code is no longer valid.' });
+    await expect(alert).toBeVisible();
+
+    const resent = await newestMailTime(request, email);
+    await alert.getByRole('button', { name: 'Send me a new code' }).click();
+    await expect(page.getByText("We've sent you a new code")).toBeVisible();
+    await page.getByLabel('Verification code').fill(codeIn(await waitForMail(request, email, resent)));
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL('/');
+    await page.getByRole('button', { name: 'Sign out' }).click();
+  });
+
   test('a wrong password says so', async ({ page }) => {
     await page.goto('/suppliers/signin');
     await page.getByLabel('Email').fill('supplier@demo.test');

@@ -54,24 +54,46 @@ test.describe('signups', () => {
     await expect(page.getByText('Required field')).toBeVisible();
   });
 
-  test('a patient signs up and is in the shop at once', async ({ page }) => {
+  test('a patient signs up, proves the e-mail with the code, and is in the shop', async ({
+    page,
+    request,
+  }) => {
+    const email = `new.patient.${Date.now()}@example.com`;
     await page.goto('/patients/signup');
-    await page.getByLabel('Email').fill(`new.patient.${Date.now()}@example.com`);
+    await page.getByLabel('Email').fill(email);
     await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
     await page.getByLabel('Confirm password').fill(PASSWORD);
     await page.getByRole('checkbox', { name: /I agree to the/ }).check();
+    const after = await newestMailTime(request, email);
     await page.getByRole('button', { name: 'Sign Up' }).click();
+
+    await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+    await expect(page.getByText(email)).toBeVisible();
+    await expect(
+      page.getByRole('button', { name: "Didn't receive the email? Click here to resend." }),
+    ).toBeVisible();
+    await expect(page).toHaveURL('/patients/signup');
+    await page.screenshot({ path: 'test-results/screens/auth-signup-code-step-1280.png', fullPage: true });
+
+    await page.getByLabel('Verification code').fill(codeIn(await waitForMail(request, email, after)));
+    await page.getByRole('button', { name: 'Sign In' }).click();
     await expect(page).toHaveURL('/shop');
+    await expect(page.getByText('Logged In!')).toBeVisible();
   });
 
-  test('an e-mail already in use is refused', async ({ page }) => {
+  test('an e-mail already in use gets the same code step; its owner is told by e-mail', async ({
+    page,
+    request,
+  }) => {
+    const after = await newestMailTime(request, 'patient@demo.test');
     await page.goto('/patients/signup');
     await page.getByLabel('Email').fill('patient@demo.test');
     await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
     await page.getByLabel('Confirm password').fill(PASSWORD);
     await page.getByRole('checkbox', { name: /I agree to the/ }).check();
     await page.getByRole('button', { name: 'Sign Up' }).click();
-    await expect(page.getByRole('alert')).toBeVisible();
-    await expect(page).toHaveURL('/patients/signup');
+    await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+    const notice = await waitForMail(request, 'patient@demo.test', after);
+    expect(notice.subject).toBe('Someone tried to create a Carelane account with your e-mail');
   });
 });

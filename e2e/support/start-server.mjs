@@ -21,6 +21,9 @@ const server = spawn('npm', ['run', 'start', '-w', '@dme/server'], {
     APP_ENV: 'test',
     LOG_LEVEL: 'warn',
     SIGN_IN_ATTEMPTS_PER_MINUTE: '1000',
+    // Every journey signs the same demo accounts in again, each time with a new code.
+    SIGN_IN_ATTEMPTS_PER_ACCOUNT: '1000',
+    SIGN_IN_CODES_PER_HOUR: '1000',
   },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));

@@ -59,7 +59,8 @@ export function CodeStep({ credentials, onBack, purpose = 'sign-in' }: CodeStepP
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <Text>
+        {/* A long address must wrap, not widen the page on a phone. */}
+        <Text style={{ overflowWrap: 'anywhere' }}>
           We sent a 6-digit code to <strong>{credentials.email}</strong>.{' '}
           {purpose === 'signup'
             ? 'Enter it below to confirm your email and sign in.'
