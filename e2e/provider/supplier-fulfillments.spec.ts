@@ -5,6 +5,9 @@ test('a supplier marks one of two same-day shipments delivered, and the tracking
   page,
   loginAs,
 }, testInfo) => {
+  // Sign-in, two shipments, a confirmation and the tracking page: more than one default minute on
+  // a loaded runner.
+  test.setTimeout(120_000);
   await loginAs('supplier');
   const headers = await authHeaders(page);
   const fulfillments = await (await page.request.get('/api/fulfillments', { headers })).json();

@@ -62,7 +62,8 @@ export function SupplierActions({ fulfillment }: { fulfillment: Fulfillment }) {
             Manage
           </Button>
         </Menu.Target>
-        <Menu.Dropdown>
+        {/* On a phone the long delivery entries wrap inside the screen instead of running off it. */}
+        <Menu.Dropdown maw="calc(100vw - 1rem)">
           {undelivered.map((shipment, index) => (
             <Menu.Item key={shipment.uuid} onClick={() => confirmDelivered(shipment)}>
               {labels[index]}
