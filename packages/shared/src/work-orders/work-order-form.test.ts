@@ -253,10 +253,10 @@ describe('one accordion form as the provider fills it (checkHcpcsLineValues)', (
     ).toEqual(expected),
   );
 
-  it('reports one message per field, the diagnosis rules included', () => {
+  it('reports one message per field, the diagnosis rules included, in the order of the fields', () => {
     expect(checkHcpcsLineValues({ code: 'E1390', icd10Codes: [] }, oxygenRule)).toEqual([
-      { field: 'icd10Codes', message: M.noDiagnosis },
       { field: 'po2Percent', message: M.oxygenLevels },
+      { field: 'icd10Codes', message: M.noDiagnosis },
     ]);
   });
 });

@@ -145,7 +145,11 @@ export function checkHcpcsLineValues(
     const field = problem.path[0] as HcpcsLineField;
     if (!problems.has(field)) problems.set(field, problem.message);
   }
-  return [...problems].map(([field, message]) => ({ field, message }));
+  // In the order the fields are shown, so Save focuses the first one on screen.
+  return HCPCS_LINE_FIELDS.flatMap((field) => {
+    const message = problems.get(field);
+    return message ? [{ field, message }] : [];
+  });
 }
 
 const baseWorkOrderSchema = z.object({

@@ -26,7 +26,7 @@ describe('OxygenWarning', () => {
   });
 
   // CMS (NCD 240.2): a saturation of 88 % or less qualifies; the spec's "below 88" is backwards.
-  it.each([89, '90', 95])('warns for a saturation of %s %%, which does not qualify', (saturation) => {
+  it.each([89, '90', 95])('warns for a saturation of %s (per cent), which does not qualify', (saturation) => {
     show('', saturation);
     act(() => vi.advanceTimersByTime(500));
     expect(screen.getByRole('alert')).toHaveTextContent('CMS requirements not met');
