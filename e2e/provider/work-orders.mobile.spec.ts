@@ -1,4 +1,5 @@
 import { expect, test } from '../support/fixtures';
+import { addHcpcsCode } from './work-order-helpers';
 
 test('the work orders dashboard and form work on a phone', async ({ page, loginAs }, testInfo) => {
   await loginAs('provider');
@@ -20,4 +21,20 @@ test('the work orders dashboard and form work on a phone', async ({ page, loginA
   await page.goto('/work_orders/new');
   await expect(page.getByRole('heading', { name: 'Standard Work Order Form' })).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('form-mobile.png'), fullPage: true });
+});
+
+test('the oxygen part of the work order form on a phone', async ({ page, loginAs }, testInfo) => {
+  await loginAs('provider');
+  await page.goto('/work_orders/new');
+  await addHcpcsCode(page, 'E1390', 'E1390 — Stationary Oxygen Concentrator');
+  const panel = page.getByRole('region', { name: /^E1390/ });
+  await panel.getByRole('button', { name: 'Save' }).click();
+  await expect(
+    panel.getByText("Please provide either the Patient's PO2 or Arterial Saturation Level to proceed."),
+  ).toBeVisible();
+  await panel.screenshot({ path: testInfo.outputPath('oxygen-message-mobile.png') });
+  await panel.getByLabel('Arterial saturation (%)').fill('92');
+  await expect(panel.getByText('CMS requirements not met')).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await panel.screenshot({ path: testInfo.outputPath('oxygen-warning-mobile.png') });
 });

@@ -112,6 +112,69 @@ test('a provider creates a CPAP work order with the respiratory questions', asyn
   await expect(page.getByText('(213) 555-0142')).toBeVisible();
 });
 
+test('oxygen levels read in their units and warn as CMS rules (NCD 240.2)', async ({ page }, testInfo) => {
+  await page.goto('/work_orders/new');
+  await addHcpcsCode(page, 'E1390', 'E1390 — Stationary Oxygen Concentrator');
+  const panel = page.getByRole('region', { name: /^E1390/ });
+  const po2 = panel.getByLabel('PO2 (mm Hg)');
+  const saturation = panel.getByLabel('Arterial saturation (%)');
+  const eitherLevel = panel.getByText(
+    "Please provide either the Patient's PO2 or Arterial Saturation Level to proceed.",
+  );
+  const cmsWarning = panel.getByText('CMS requirements not met');
+
+  // No diagnosis error before the provider did anything with the new code.
+  await expect(panel.getByText('Add one or more diagnosis codes')).toBeHidden();
+  await panel.getByRole('button', { name: 'Save' }).click();
+  await expect(eitherLevel).toBeVisible();
+  await expect(panel.getByText('Add one or more diagnosis codes')).toBeVisible();
+
+  // A qualifying saturation (88 % or less): the message goes, and no warning after the debounce.
+  await saturation.fill('87');
+  await expect(eitherLevel).toBeHidden();
+  await page.waitForTimeout(800);
+  await expect(cmsWarning).toBeHidden();
+  // One that does not qualify warns.
+  await saturation.fill('90');
+  await expect(cmsWarning).toBeVisible();
+
+  // A negative PO2 keeps its sign and gets one message, not a warning beside it.
+  await saturation.fill('');
+  await po2.fill('-5');
+  await po2.blur();
+  await expect(po2).toHaveValue('-5');
+  await expect(panel.getByText('PO2 must be from 0 to 200 mm Hg')).toHaveCount(1);
+  await page.waitForTimeout(800);
+  await expect(cmsWarning).toBeHidden();
+  await expect(eitherLevel).toBeHidden();
+  await panel.screenshot({ path: testInfo.outputPath('oxygen-range-message.png') });
+
+  await po2.fill('62');
+  await po2.blur();
+  await expect(cmsWarning).toBeVisible();
+  await panel.screenshot({ path: testInfo.outputPath('oxygen-warning.png') });
+});
+
+test('leaving a filled work order form asks first, by link or by Back', async ({ page }) => {
+  const banner = page.getByRole('banner');
+  await banner.getByRole('link', { name: 'Add new order' }).click();
+  await page.getByLabel('Patient name').fill('Leaving Soon');
+  const leaveDialog = page.getByRole('dialog', { name: 'Leave this work order?' });
+
+  await banner.getByRole('link', { name: 'Work orders' }).click();
+  await expect(leaveDialog).toBeVisible();
+  await leaveDialog.getByRole('button', { name: 'Stay on the form' }).click();
+  await expect(leaveDialog).toBeHidden();
+  await expect(page).toHaveURL(/\/work_orders\/new$/);
+  await expect(page.getByLabel('Patient name')).toHaveValue('Leaving Soon');
+
+  await page.goBack();
+  await expect(leaveDialog).toBeVisible();
+  await expect(page).toHaveURL(/\/work_orders\/new$/);
+  await leaveDialog.getByRole('button', { name: 'Leave and discard' }).click();
+  await expect(page.getByRole('heading', { name: 'Work Orders' })).toBeVisible();
+});
+
 test('a provider uploads documents to a work order and deletes one', async ({ page }, testInfo) => {
   await page.getByLabel('Search by patient name or DoB').fill(PUMP_PATIENT);
   await page.getByRole('button', { name: 'Search', exact: true }).click();
