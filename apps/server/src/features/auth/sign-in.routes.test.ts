@@ -177,6 +177,31 @@ describe('signed-in requests and GET /auth/sign_out', () => {
     expect(after.body).not.toContain('100');
   });
 
+  it('ends the old anonymous session: its cookie gets no cart back, even on a write', async () => {
+    const browser = patientBrowser(t.app);
+    await browser.useCode('BRS-PMP');
+    const [variant]: { uuid: string }[] = (await browser.get('/api/product_variants')).json();
+    const added = await browser.post('/api/cart_items', {
+      cart_item: { product_variant_uuid: variant?.uuid, quantity: 1 },
+    });
+    expect(added.json().cart_items).toHaveLength(1);
+    const oldCookie = { ...browser.cookies };
+
+    await t.app.inject({ method: 'GET', url: '/auth/sign_out', cookies: oldCookie });
+    const read = await t.app.inject({ method: 'GET', url: '/api/carts/me', cookies: oldCookie });
+    expect(read.json().cart_items ?? []).toHaveLength(0);
+    const write = await t.app.inject({
+      method: 'POST',
+      url: '/api/cart_items',
+      cookies: oldCookie,
+      payload: { cart_item: { product_variant_uuid: variant?.uuid, quantity: 1 } },
+    });
+    expect(write.json().cart_items?.length ?? 0).toBeLessThanOrEqual(1);
+    const after = await t.app.inject({ method: 'GET', url: '/api/carts/me', cookies: oldCookie });
+    expect(after.json().cart_items?.length ?? 0).toBeLessThanOrEqual(1);
+    expect(after.json().uuid).not.toBe(added.json().uuid);
+  });
+
   it('rejects a forged token for a real client and uid', async () => {
     const { headers } = await signInAs(t.app, t.context.db, DEMO_EMAILS.provider);
     const forged = { ...headers, 'access-token': 'x'.repeat(43) };
