@@ -62,9 +62,11 @@ test('a card upload falls through to the form; a deductible to meet means retail
   const form = page.getByRole('dialog', { name: 'Enter your insurance details' });
   await expect(form.getByText("We couldn't read your card. Please enter your details below.")).toBeVisible();
   await submitInsuranceDetails(page, DEMO_MEMBERS.deductible);
-  const unlocked = page.getByRole('dialog', { name: 'Insurance Pricing Unlocked' });
-  await expect(unlocked.getByText('CLN100002')).toBeVisible();
-  await unlocked.getByRole('button', { name: 'Continue Shopping' }).click();
+  // Covered, but nothing is cheaper until the deductible is met: no "Pricing Unlocked" (issue 13 item 4).
+  const covered = page.getByRole('dialog', { name: 'Insurance Coverage Confirmed' });
+  await expect(covered.getByText('CLN100002')).toBeVisible();
+  await expect(covered.getByText('Deductible still owed: $2,500.00')).toBeVisible();
+  await covered.getByRole('button', { name: 'Continue Shopping' }).click();
 
   const card = page.getByRole('link', { name: SPECTRA });
   await expect(card).toContainText('$199.99');

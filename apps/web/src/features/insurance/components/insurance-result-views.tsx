@@ -1,5 +1,5 @@
 import type { InsuranceStatus } from '@dme/shared/insurance/api';
-import { Anchor, Button, Group, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Anchor, Button, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCircleCheck, IconHeadset } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { webEnv } from '../../../lib/env';
@@ -69,14 +69,13 @@ export function PricingUnlockedView({
       {offersOtherPumps && !deductibleOnly ? (
         <>
           <Text fw={600}>Your insurance also lowers the price of other pumps.</Text>
-          <Group grow w="100%" wrap="wrap">
-            <Button variant="default" onClick={onClose} miw={140}>
+          {/* One column on a phone: side by side, "Keep My Pump" was cut to "Keep My Pur". */}
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" w="100%">
+            <Button variant="default" onClick={onClose}>
               Keep My Pump
             </Button>
-            <Button onClick={onViewPumps} miw={140}>
-              View Pumps
-            </Button>
-          </Group>
+            <Button onClick={onViewPumps}>View Pumps</Button>
+          </SimpleGrid>
         </>
       ) : (
         <Button onClick={onClose} fullWidth>
