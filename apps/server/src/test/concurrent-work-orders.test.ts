@@ -14,13 +14,15 @@ describe('one referral code submitted by several work orders at once (issue 12 i
     const { headers } = await signInAs(t.app, t.database.db, DEMO_EMAILS.provider);
     const body = { consultation: breastPumpOrder({ referral_code: `RC${'ABC'[run - 1]}-WXY` }) };
     const replies = await Promise.all(
-      Array.from({ length: 8 }, () => t.app.inject({
+      Array.from({ length: 8 }, () =>
+        t.app.inject({
           method: 'POST',
           url: '/api/consultations',
           headers,
           payload: body,
           cookies: { time_zone: 'America/Los_Angeles' },
-        })),
+        }),
+      ),
     );
     const statuses = replies.map((reply) => reply.statusCode).sort();
     expect(statuses.filter((status) => status < 300)).toHaveLength(1);

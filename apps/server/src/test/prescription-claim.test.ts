@@ -7,7 +7,17 @@ import { useTestApp } from './test-app';
 
 // Robert Nguyen's CPAP work order (CPA-PAP, from Dr. Okafor) is written for this e-mail and phone.
 const ROBERT = { patient_email: 'ROBERT.NGUYEN@demo.test', patient_phone: '213-555-0111' };
-const IDENTIFYING = ['CPAPAP', 'CPA-PAP', 'E0601', 'Okafor', 'Maya', '1245319599', 'npi', 'hcpcs', 'referral'];
+const IDENTIFYING = [
+  'CPAPAP',
+  'CPA-PAP',
+  'E0601',
+  'Okafor',
+  'Maya',
+  '1245319599',
+  'npi',
+  'hcpcs',
+  'referral',
+];
 
 describe('the prescription verify form reveals and binds nothing without the e-mailed code (issue 12 item 7)', () => {
   const t = useTestApp();
@@ -96,7 +106,9 @@ describe('the prescription verify form reveals and binds nothing without the e-m
       index === 12 ? code : String((Number(code) + index + 1) % 1_000_000).padStart(6, '0'),
     );
     const replies = await Promise.all(
-      guesses.map((guess) => patient.post('/api/consultations/verify_code', { consultation: { code: guess } })),
+      guesses.map((guess) =>
+        patient.post('/api/consultations/verify_code', { consultation: { code: guess } }),
+      ),
     );
     const compared = replies.filter(
       (reply) => reply.statusCode === 200 || reply.json().error === PRESCRIPTION_CLAIM_MESSAGES.invalid,
