@@ -1,7 +1,7 @@
 import { REFERRAL_MESSAGES } from '@dme/shared/shop/api';
 import { count } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { patientSessions } from '../db/schema/index';
+import { carts, patientSessions } from '../db/schema/index';
 import { patientBrowser } from './patient-session-helpers';
 import { useTestApp } from './test-app';
 
@@ -89,6 +89,19 @@ describe('a cookie-less read stores no patient session (issue 12 item 11)', () =
     expect(await sessionRows()).toBe(before + 1);
     const after = (await browser.get('/api/patient_sessions/me')).json();
     expect(after).toMatchObject({ session_id: me.json().session_id, eligible_for_machine: true });
+  });
+
+  it('stores nothing for cookie-less reads of the cart, the insurance status and an order', async () => {
+    const before = await sessionRows();
+    const cartCount = async () => (await t.database.db.select({ n: count() }).from(carts))[0]?.n ?? 0;
+    const cartsBefore = await cartCount();
+    const cart = await t.app.inject({ url: '/api/carts/me' });
+    expect(cart.statusCode).toBe(200);
+    expect(cart.json()).toMatchObject({ cart_items: [], is_free: false });
+    expect((await t.app.inject({ url: '/api/insurance_statuses/me' })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: '/api/orders/NOSUCHORDER1' })).statusCode).toBe(404);
+    expect(await sessionRows()).toBe(before);
+    expect(await cartCount()).toBe(cartsBefore);
   });
 
   it('stores one row when a new browser writes twice at once', async () => {

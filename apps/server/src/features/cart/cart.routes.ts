@@ -8,7 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { notFound } from '../../lib/domain-error';
-import { resolvePricedSession } from '../patient-session/session.service';
+import { readPricedSession, resolvePricedSession } from '../patient-session/session.service';
 import { findLiveSessionWithCart } from './cart.repo';
 import { addCartItem, getCart, updateCartItem } from './cart.service';
 
@@ -19,7 +19,7 @@ export const cartRoutes =
       '/api/carts/me',
       { schema: { tags: ['cart'], summary: "This session's cart", response: { 200: cartSchema } } },
       async (request, reply) => {
-        const { session, plan } = await resolvePricedSession(
+        const { session, plan } = await readPricedSession(
           db,
           config,
           request,

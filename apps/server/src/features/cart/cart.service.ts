@@ -3,6 +3,7 @@ import type { Database, DbOrTx } from '../../db/client';
 import { DomainError, notFound } from '../../lib/domain-error';
 import type { PatientSessionRow } from '../patient-session/session.repo';
 import { updateSession } from '../patient-session/session.repo';
+import { isStoredSession } from '../patient-session/session.service';
 import { formatUsd, toDecimalString } from '../pricing/money';
 import { type PlanBenefits, priceLines, totals } from '../pricing/pricing';
 import { findVariants } from '../shop/catalogue.repo';
@@ -89,6 +90,9 @@ export function toCart(cartId: string, lines: CartLine[], plan: PlanBenefits | n
 /** The session's cart, read with the session when it was found by `findLiveSessionWithCart`. */
 export async function getCart(db: Database, session: SessionWithCart, plan: PlanBenefits | null) {
   if (session.openCartLines && session.cartId) return toCart(session.cartId, session.openCartLines, plan);
+  // A browser that has stored nothing yet reads an empty cart without leaving a row behind; its
+  // first add creates the cart (issue 12: cookie-less requests store nothing).
+  if (!isStoredSession(session)) return toCart(session.id, [], plan);
   const cart = await ensureCart(db, session);
   return toCart(cart.id, await findCartLines(db, cart.id), plan);
 }

@@ -14,7 +14,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { requireUser } from '../../plugins/auth';
 import { auditCallerOf } from '../audit/audit.repo';
-import { resolvePatientSession } from '../patient-session/session.service';
+import { readPatientSession, resolvePatientSession } from '../patient-session/session.service';
 import { requestConsultationClaim } from '../shop/find-or-create.service';
 import { createContactRequest } from './contact-request.service';
 import { findCarriers } from './insurance.repo';
@@ -81,7 +81,7 @@ export const insuranceRoutes =
         },
       },
       async (request, reply) => {
-        const session = await resolvePatientSession(db, config, request, reply);
+        const session = await readPatientSession(db, config, request, reply);
         return getSessionStatus(db, session, auditCallerOf(request, session));
       },
     );

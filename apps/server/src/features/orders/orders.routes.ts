@@ -12,7 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { requireUser } from '../../plugins/auth';
-import { resolvePatientSession } from '../patient-session/session.service';
+import { readPatientSession, resolvePatientSession } from '../patient-session/session.service';
 import {
   getOrder,
   listPatientOrders,
@@ -31,6 +31,12 @@ export const orderRoutes =
     const deps = { db, config };
     const caller = async (request: FastifyRequest, reply: FastifyReply): Promise<OrderCaller> => ({
       session: await resolvePatientSession(db, config, request, reply),
+      auth: request.auth,
+      ipAddress: request.ip,
+    });
+    // Reads store no session for a browser that has none yet (issue 12: cookie-less requests).
+    const readCaller = async (request: FastifyRequest, reply: FastifyReply): Promise<OrderCaller> => ({
+      session: await readPatientSession(db, config, request, reply),
       auth: request.auth,
       ipAddress: request.ip,
     });
@@ -67,7 +73,7 @@ export const orderRoutes =
       },
       async (request, reply) => {
         const auth = requireUser(request, { roles: ['patient'] });
-        return listPatientOrders(deps, { ...(await caller(request, reply)), auth });
+        return listPatientOrders(deps, { ...(await readCaller(request, reply)), auth });
       },
     );
 
@@ -83,7 +89,7 @@ export const orderRoutes =
         },
       },
       async (request, reply) =>
-        getOrder(deps, await caller(request, reply), request.params.id, request.query.access),
+        getOrder(deps, await readCaller(request, reply), request.params.id, request.query.access),
     );
 
     app.post(
