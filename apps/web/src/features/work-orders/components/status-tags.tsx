@@ -5,9 +5,16 @@ import { Badge, UnstyledButton } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { openAttachment } from '../../attachments/api/download-url';
 
+// A Badge cuts its label with an ellipsis, and a table column squeezes it to "SUPPLIER PROCE…" on a
+// phone (issue 13 item 16): a squeezed tag wraps its words instead, and shows the whole status.
+const WHOLE_TEXT = {
+  root: { height: 'auto', minHeight: 'var(--badge-height)', paddingBlock: 2 },
+  label: { overflow: 'visible', whiteSpace: 'normal', lineHeight: 1.35, textAlign: 'center' },
+} as const;
+
 export function StatusTag({ status }: { status: string }) {
   return (
-    <Badge color={displayStatusColor(status)} variant="light">
+    <Badge color={displayStatusColor(status)} variant="light" styles={WHOLE_TEXT}>
       {status}
     </Badge>
   );
@@ -20,6 +27,7 @@ export function PriorAuthTag({ workOrder }: { workOrder: WorkOrderSummary }) {
     <Badge
       color={priorAuthColor(priorAuthStatus)}
       variant="light"
+      styles={WHOLE_TEXT}
       style={priorAuthPayerResponse ? { cursor: 'pointer', textDecoration: 'underline' } : undefined}
     >
       {priorAuthStatus}
