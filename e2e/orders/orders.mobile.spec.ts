@@ -39,6 +39,6 @@ test('on a phone: shipping form, confirmation, tracking form, history and fulfil
   await shot(patient, 'mobile-history');
 
   const supplier = await pageAs(browser, request, 'supplier', PHONE);
-  await expect(supplier.getByRole('table', { name: 'Fulfillments' })).toBeVisible();
+  await expect(supplier.getByRole('list', { name: 'Fulfillments' })).toBeVisible();
   await shot(supplier, 'mobile-fulfillments');
 });

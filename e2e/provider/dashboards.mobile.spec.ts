@@ -13,14 +13,14 @@ test('the provider dashboard on a phone', async ({ page, loginAs }, testInfo) =>
   const rows = page.getByRole('table', { name: 'Work orders' }).getByRole('row');
   await expect(rows.nth(1)).toContainText(`Pia Phone ${RUN}`);
   await expect(rows.nth(2)).not.toContainText('Pia Phone');
-  await expect(page.getByRole('table', { name: 'Fulfillments' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Fulfillments' })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await page.screenshot({ path: testInfo.outputPath('dashboard-grouped-mobile.png'), fullPage: true });
 });
 
 test('the supplier fulfillments on a phone', async ({ page, loginAs }, testInfo) => {
   await loginAs('supplier');
-  await expect(page.getByRole('table', { name: 'Fulfillments' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Fulfillments' })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await page.screenshot({ path: testInfo.outputPath('supplier-fulfillments-mobile.png'), fullPage: true });
   await page

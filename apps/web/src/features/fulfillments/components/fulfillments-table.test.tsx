@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp, testSession } from '../../../test/render-app';
 import { mockApi, resetAfterTest } from '../../auth/test-support';
 import { FulfillmentsTable } from './fulfillments-table';
@@ -149,5 +149,54 @@ describe('FulfillmentsTable', () => {
     );
     expect(await screen.findByText(DELIVERED_MESSAGE)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Request usage data/ })).not.toBeInTheDocument();
+  });
+
+  describe('on a phone', () => {
+    // The setup's matchMedia matches nothing; here the phone query matches.
+    const desktopMatchMedia = window.matchMedia;
+    beforeEach(() => {
+      window.matchMedia = ((query: string) => ({
+        ...desktopMatchMedia(query),
+        matches: query.includes('max-width'),
+      })) as typeof window.matchMedia;
+    });
+    afterEach(() => {
+      window.matchMedia = desktopMatchMedia;
+    });
+
+    it('shows each fulfillment as a card with every field and the Manage menu', async () => {
+      const { user } = renderTable('Supplier', {
+        'GET /api/fulfillments': {
+          body: [
+            wireFulfillment('AAAAAAAAAAAA1', { usage_data_status: 'requested' }),
+            wireFulfillment('AAAAAAAAAAAA2', { patient_name: 'Sam Ortiz' }),
+          ],
+        },
+      });
+      const list = await screen.findByRole('list', { name: 'Fulfillments' });
+      expect(screen.queryByRole('table')).not.toBeInTheDocument();
+      const cards = within(list).getAllByRole('listitem');
+      expect(cards).toHaveLength(2);
+      const [first, second] = cards as [HTMLElement, HTMLElement];
+      expect(within(first).getByText('Jordan Lee')).toBeInTheDocument();
+      expect(within(first).getByText('AAAAAAAAAAAA1')).toBeInTheDocument();
+      expect(within(first).getByText('1 to ship')).toBeInTheDocument();
+      for (const label of ['Order Date', 'Request Type', 'Fulfillment Tracker', 'Request Status'])
+        expect(within(first).getByText(label)).toBeInTheDocument();
+      expect(within(first).getByText('03/07/2026')).toBeInTheDocument();
+      expect(within(first).getByText('Referral')).toBeInTheDocument();
+      expect(within(first).getByRole('link', { name: 'Tracker for AAAAAAAAAAAA1' })).toHaveAttribute(
+        'href',
+        'http://localhost/tracking?fulfillment=AAAAAAAAAAAA1',
+      );
+      expect(within(first).getByRole('button', { name: 'REQUESTED' })).toBeDisabled();
+      // Nothing to show for an ineligible request: the card leaves the field out.
+      expect(within(second).queryByText('Request Status')).not.toBeInTheDocument();
+
+      await user.click(within(second).getByRole('button', { name: 'Manage AAAAAAAAAAAA2' }));
+      expect(
+        await screen.findByRole('menuitem', { name: 'Set prior auth status', hidden: true }),
+      ).toBeInTheDocument();
+    });
   });
 });

@@ -1,9 +1,11 @@
-import { Anchor, Group, Paper, Table, Text, VisuallyHidden } from '@mantine/core';
-import { IconExternalLink } from '@tabler/icons-react';
+import { Paper, Table, Text, VisuallyHidden } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { QueryFallback } from '../../../components/ui/query-fallback';
 import { roleOf, useAuthSession } from '../../../lib/auth-session';
 import { formatDate } from '../../work-orders/format';
 import { useFulfillments } from '../api/fulfillments';
+import { FulfillmentCards } from './fulfillment-cards';
+import { ConfirmationNumber, TrackerLink } from './fulfillment-cells';
 import { SupplierActions } from './supplier-actions';
 import { UsageDataStatus } from './usage-data-status';
 
@@ -16,10 +18,15 @@ const COLUMNS = [
   'Request Status',
 ];
 
+/** Below Mantine's `sm` breakpoint (48em), where the top bar folds into its menu too. */
+const PHONE = '(max-width: 47.99em)';
+
 /** Spec §2 "Fulfillments dashboard", for suppliers (with their actions) and on the provider dashboard. */
 export function FulfillmentsTable() {
   const isSupplier = roleOf(useAuthSession()) === 'supplier';
   const fulfillments = useFulfillments();
+  // Read at once, so that a phone never draws the wide table first.
+  const isPhone = useMediaQuery(PHONE, false, { getInitialValueInEffect: false });
 
   if (!fulfillments.isSuccess)
     return (
@@ -37,6 +44,10 @@ export function FulfillmentsTable() {
         </Text>
       </Paper>
     );
+
+  // Seven columns do not fit a phone, and a sideways-scrolling table hides the tracker and the
+  // supplier's menu: there each fulfillment is a card.
+  if (isPhone) return <FulfillmentCards fulfillments={fulfillments.data} isSupplier={isSupplier} />;
 
   return (
     <Paper withBorder radius="lg" px="md" py="xs">
@@ -59,32 +70,15 @@ export function FulfillmentsTable() {
           <Table.Tbody>
             {fulfillments.data.map((fulfillment) => {
               const number = fulfillment.fulfillmentConfirmationNumber;
-              const unshipped = fulfillment.shipmentsCartItems.filter((item) => item.status === 'unshipped');
               return (
                 <Table.Tr key={number}>
                   <Table.Td fw={600}>{fulfillment.patientName ?? '—'}</Table.Td>
                   <Table.Td>
-                    <Text ff="monospace" fz="sm">
-                      {number}
-                    </Text>
-                    <Text fz="xs" c="gray.7">
-                      {unshipped.length === 0 ? 'All items shipped' : `${unshipped.length} to ship`}
-                    </Text>
+                    <ConfirmationNumber fulfillment={fulfillment} />
                   </Table.Td>
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(fulfillment.createdAt)}</Table.Td>
                   <Table.Td>
-                    <Anchor
-                      href={fulfillment.orderShipmentUrl}
-                      target="_blank"
-                      rel="noopener"
-                      fz="sm"
-                      aria-label={`Tracker for ${number}`}
-                    >
-                      <Group gap={4} wrap="nowrap">
-                        Tracker
-                        <IconExternalLink size={14} aria-hidden />
-                      </Group>
-                    </Anchor>
+                    <TrackerLink fulfillment={fulfillment} />
                   </Table.Td>
                   <Table.Td>{fulfillment.requestType}</Table.Td>
                   <Table.Td>

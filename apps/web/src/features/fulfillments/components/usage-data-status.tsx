@@ -12,6 +12,12 @@ const download = (uuid: string) =>
     notifications.show({ color: 'red', message: UPLOAD_MESSAGES.somethingWentWrong }),
   );
 
+/** Whether {@link UsageDataStatus} shows anything, so that a card can leave out an empty field. */
+export const showsUsageDataStatus = (fulfillment: Fulfillment, canRequest: boolean) =>
+  fulfillment.usageDataStatus === 'unrequested'
+    ? canRequest
+    : ['requested', 'uploaded'].includes(fulfillment.usageDataStatus);
+
 /**
  * Spec §4 "Usage data status": REQUEST when unrequested (providers ask), a disabled REQUESTED,
  * a download icon (a menu for several documents) when uploaded, nothing otherwise.
