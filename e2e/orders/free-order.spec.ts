@@ -123,6 +123,8 @@ test('a free cart is ordered, shipped, followed by the patient and provider, the
   await shot(supplier, 'supplier-dashboard');
   await row.getByRole('button', { name: `Manage ${link.number}` }).click();
   await supplier.getByRole('menuitem', { name: /Mark delivered/ }).click();
+  await supplier.getByRole('dialog').getByRole('button', { name: 'Mark delivered' }).click();
+  await expect(supplier.getByText('Shipment marked as delivered')).toBeVisible();
   await expect(row.getByText('All items shipped')).toBeVisible();
   await provider.reload();
   await expect(provider.getByRole('table').first().getByText('Delivered')).toBeVisible();
