@@ -1,6 +1,7 @@
 import { parseWorkOrderSearch } from '@dme/shared/work-orders/search';
 import { describe, expect, it } from 'vitest';
 import {
+  groupByPrimaryContact,
   patientPacketTypes,
   primaryContactOf,
   searchWordsOf,
@@ -67,5 +68,25 @@ describe('today in the provider time zone', () => {
     ['Not/AZone', '2026-11-23'],
   ])('%s → %s', (zone, expected) => {
     expect(todayIn(zone, now)).toBe(expected);
+  });
+});
+
+describe('groupByPrimaryContact', () => {
+  const row = (id: string, patientPrimaryContact: string | null) => ({ id, patientPrimaryContact });
+  it.each([
+    { name: 'keeps an already grouped page', rows: [row('1', 'a'), row('2', 'b')], ids: ['1', '2'] },
+    {
+      name: "pulls a patient's later rows up to their first row",
+      rows: [row('1', 'a'), row('2', 'b'), row('3', 'a'), row('4', 'c'), row('5', 'b')],
+      ids: ['1', '3', '2', '5', '4'],
+    },
+    {
+      name: 'never groups rows without a contact',
+      rows: [row('1', null), row('2', 'a'), row('3', null), row('4', 'a')],
+      ids: ['1', '2', '4', '3'],
+    },
+    { name: 'an empty page', rows: [], ids: [] },
+  ])('$name', ({ rows, ids }) => {
+    expect(groupByPrimaryContact(rows).map((entry) => entry.id)).toEqual(ids);
   });
 });

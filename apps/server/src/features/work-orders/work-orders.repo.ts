@@ -20,7 +20,7 @@ import {
   users,
 } from '../../db/schema/index';
 import { OPEN_PRIOR_AUTH_STATUSES } from './prior-auth-rules';
-import { toPrefixTsQuery } from './work-order-rules';
+import { groupByPrimaryContact, toPrefixTsQuery } from './work-order-rules';
 
 export type SortField = 'patient' | 'date' | 'status' | 'prior_auth_status';
 
@@ -55,7 +55,7 @@ const summaryColumns = {
   verticalName: productVerticals.name,
 };
 
-/** One page of a provider's work orders and the total, newest first (grouped by patient) unless sorted. */
+/** One page of a provider's work orders and the total, newest first with each patient's rows together unless sorted. */
 export async function findWorkOrderPage(
   db: DbOrTx,
   providerId: string,
@@ -74,14 +74,7 @@ export async function findWorkOrderPage(
     ? ascending
       ? [asc(SORT_COLUMNS[options.sort]), desc(consultations.createdAt), asc(consultations.id)]
       : [desc(SORT_COLUMNS[options.sort]), asc(consultations.createdAt), desc(consultations.id)]
-    : // Unsorted, the rows of one patient stay together (spec §2 "grouped by patientPrimaryContact"):
-      // groups newest first by their latest work order, then each group's orders newest first.
-      [
-        desc(sql`max(${consultations.createdAt}) over (partition by ${consultations.patientPrimaryContact})`),
-        asc(consultations.patientPrimaryContact),
-        desc(consultations.createdAt),
-        asc(consultations.id),
-      ];
+    : [desc(consultations.createdAt), asc(consultations.id)];
   const [rows, [total]] = await Promise.all([
     db
       .select(summaryColumns)
@@ -93,7 +86,7 @@ export async function findWorkOrderPage(
       .offset((options.page - 1) * options.perPage),
     db.select({ total: count() }).from(consultations).where(where),
   ]);
-  return { rows, total: total?.total ?? 0 };
+  return { rows: options.sort ? rows : groupByPrimaryContact(rows), total: total?.total ?? 0 };
 }
 
 export type WorkOrderRow = Awaited<ReturnType<typeof findWorkOrderPage>>['rows'][number];
