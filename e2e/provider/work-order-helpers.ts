@@ -23,9 +23,9 @@ export async function chooseDiagnosis(page: Page, panel: Locator, option: RegExp
   await page.keyboard.press('Escape');
 }
 
-/** Reads the QR code in an element's screenshot. */
+/** Reads the QR code in an element's screenshot (transitions stopped: a modal still scaling in blurs it). */
 export async function decodeQr(image: Locator) {
-  const png = PNG.sync.read(await image.screenshot());
+  const png = PNG.sync.read(await image.screenshot({ animations: 'disabled', scale: 'device' }));
   const code = jsQR(new Uint8ClampedArray(png.data), png.width, png.height);
   expect(code, 'a readable QR code').not.toBeNull();
   return code!.data;
