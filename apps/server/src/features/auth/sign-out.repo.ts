@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { carts, patientSessions } from '../../db/schema/index';
 import { randomToken, sha256 } from '../../lib/secure-token';
+import { EMPTY_SESSION_STATE } from '../patient-session/session.repo';
 
 /**
  * Sign-out ends the browser's anonymous patient session too (issue 12 item 11). Its token hash is
@@ -16,12 +17,7 @@ export async function revokePatientSession(db: DbOrTx, token: string | undefined
     .update(patientSessions)
     .set({
       tokenHash: `retired:${sha256(randomToken())}`,
-      consultationId: null,
-      cartId: null,
-      insuranceStatusId: null,
-      eligibleForMachine: null,
-      estimatedDueDate: null,
-      userId: null,
+      ...EMPTY_SESSION_STATE,
     })
     .where(eq(patientSessions.tokenHash, sha256(token)))
     .returning({ id: patientSessions.id });

@@ -25,6 +25,16 @@ export async function findLiveSession(db: DbOrTx, tokenHash: string) {
  * parallel first writes of one browser store one row; an idle-expired row of the same cookie is
  * retired first, never revived (its work order and insurance stay with it).
  */
+/** What a session points at, emptied: a new browser's session, and what sign-out leaves behind. */
+export const EMPTY_SESSION_STATE = {
+  consultationId: null,
+  cartId: null,
+  insuranceStatusId: null,
+  eligibleForMachine: null,
+  estimatedDueDate: null,
+  userId: null,
+} as const satisfies Partial<PatientSessionRow>;
+
 export async function storeSession(db: DbOrTx, id: string, tokenHash: string) {
   await db
     .update(patientSessions)

@@ -5,7 +5,13 @@ import type { Database } from '../../db/client';
 import { cookieOptions, SESSION_COOKIE, TWENTY_YEARS_S } from '../../lib/cookies';
 import { randomToken, sha256 } from '../../lib/secure-token';
 import { planForSession } from '../insurance/pricing-plan';
-import { findLiveSession, type PatientSessionRow, storeSession, updateSession } from './session.repo';
+import {
+  EMPTY_SESSION_STATE,
+  findLiveSession,
+  type PatientSessionRow,
+  storeSession,
+  updateSession,
+} from './session.repo';
 
 const TOUCH_EVERY_MS = 60 * 60_000;
 
@@ -35,12 +41,7 @@ function emptySession(token: string): PatientSessionRow {
   const session: PatientSessionRow = {
     id: sessionIdOfToken(token),
     tokenHash: sha256(token),
-    consultationId: null,
-    cartId: null,
-    insuranceStatusId: null,
-    eligibleForMachine: null,
-    estimatedDueDate: null,
-    userId: null,
+    ...EMPTY_SESSION_STATE,
     lastSeenAt: now,
     createdAt: now,
   };
@@ -105,25 +106,21 @@ export function insuranceStatusHeader(request: FastifyRequest) {
 }
 
 /** The session and the plan that prices it, for every priced cart change (the session is stored). */
-export async function resolvePricedSession<Session extends PatientSessionRow = PatientSessionRow>(
-  db: Database,
-  config: Config,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  find?: SessionFinder<Session>,
-) {
-  const session = await resolvePatientSession(db, config, request, reply, find);
-  return { session, plan: await planForSession(db, session, insuranceStatusHeader(request)) };
-}
+export const resolvePricedSession = pricedWith(resolvePatientSession);
 
 /** The session (possibly unstored) and its plan, for priced reads such as the catalogue. */
-export async function readPricedSession<Session extends PatientSessionRow = PatientSessionRow>(
-  db: Database,
-  config: Config,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  find?: SessionFinder<Session>,
-) {
-  const session = await readPatientSession(db, config, request, reply, find);
-  return { session, plan: await planForSession(db, session, insuranceStatusHeader(request)) };
+export const readPricedSession = pricedWith(readPatientSession);
+
+/** Adds the plan that prices a session (the `insurance-status-uuid` header is checked against it). */
+function pricedWith(resolve: typeof readPatientSession) {
+  return async <Session extends PatientSessionRow = PatientSessionRow>(
+    db: Database,
+    config: Config,
+    request: FastifyRequest,
+    reply: FastifyReply,
+    find?: SessionFinder<Session>,
+  ) => {
+    const session = await resolve(db, config, request, reply, find);
+    return { session, plan: await planForSession(db, session, insuranceStatusHeader(request)) };
+  };
 }
