@@ -1,4 +1,4 @@
-import { referralSession } from './lib/patient-session.ts';
+import { insuredSession, referralSession } from './lib/patient-session.ts';
 
 /** What a measured endpoint may need before the run: data, a signed-in user, a patient session. */
 export interface SetupContext {
@@ -46,5 +46,28 @@ export const endpoints: BenchEndpoint[] = [
       return { headers };
     },
     budgetRatio: 0.4,
+  },
+  {
+    name: 'GET /api/product_variants (insured patient, filtered)',
+    path: '/api/product_variants?query=breast&price_from=0&price_to=500',
+    setup: async ({ baseUrl }) => ({ headers: await insuredSession(baseUrl, 'BRS-PMP') }),
+    budgetRatio: 0.5,
+  },
+  {
+    name: 'GET /api/carts/me (insured patient)',
+    path: '/api/carts/me',
+    setup: async ({ baseUrl }) => {
+      const headers = await insuredSession(baseUrl, 'CPA-PAP');
+      const variants = (await (
+        await fetch(`${baseUrl}/api/product_variants?hcpcs_codes[]=A7030`, { headers })
+      ).json()) as { uuid: string }[];
+      await fetch(`${baseUrl}/api/cart_items`, {
+        method: 'POST',
+        headers: { ...headers, 'content-type': 'application/json' },
+        body: JSON.stringify({ cart_item: { product_variant_uuid: variants[0]?.uuid, quantity: 1 } }),
+      });
+      return { headers };
+    },
+    budgetRatio: 0.5,
   },
 ];

@@ -1,71 +1,42 @@
-// npm run bench: the first-visit JavaScript size and the API throughput budgets of DESIGN §9.
-// Settings: BENCH_DURATION (seconds per route, default 10), BENCH_DATABASE_URL (PostgreSQL, created
-// if missing), BENCH_SKIP_BUILD (measure the web app already in apps/web/dist).
-import { execSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+// npm run bench: the web (Lighthouse, first-visit JavaScript), API throughput and crowd (funnel)
+// budgets of DESIGN §9 and issue 18, and the inbound-fax filing rate (issue 16).
+// `npm run bench -- --only web|api|funnel|fax` runs one part. Settings: BENCH_DURATION (seconds per
+// route, default 10), BENCH_DATABASE_URL (PostgreSQL, created if missing), BENCH_SKIP_BUILD (measure
+// the web app already in apps/web/dist), BENCH_LIGHTHOUSE_RUNS (runs per page, default 3),
+// BENCH_REDIS_URL, BENCH_PROCESSES (server processes behind the funnel's balancer, default 2),
+// BENCH_SESSIONS (the funnel's large crowd, default 10,000; the small one is a tenth).
+
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
 import { DEFAULT_P99_BUDGET_MS, endpoints } from './endpoints.ts';
+import { measureFunnel, printFunnel } from './funnel/measure.ts';
+import { startAppServer } from './lib/app-server.ts';
 import { benchSession } from './lib/bench-users.ts';
-import { type BundleSize, measureFirstVisitJs } from './lib/bundle-size.ts';
 import { ensureDatabase } from './lib/database.ts';
 import { measureLatency } from './lib/latency.ts';
 import { type LoadResult, runLoad } from './lib/load.ts';
-import { freePort, type RunningServer, startServer } from './lib/servers.ts';
+import { seedBenchDatabase } from './lib/seed-demo.ts';
+import { freePort, startServer } from './lib/servers.ts';
 import { printTable } from './lib/table.ts';
 import {
   BENCH_PROVIDER_EMAIL,
   ensureWorkOrderDataset,
   WORK_ORDER_QUERIES,
 } from './lib/work-order-dataset.ts';
+import { measureWeb, printWeb } from './web/index.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const durationSeconds = Number(process.env.BENCH_DURATION ?? 10);
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/bench';
 const CONNECTIONS = 50;
-const BUNDLE_BUDGET_BYTES = 200_000;
-
-/** The real server as `npm start` runs it, in production mode so rate limits and headers are real. */
-async function startAppServer(env: NodeJS.ProcessEnv): Promise<RunningServer> {
-  const port = await freePort();
-  const { DATABASE_URL: _ignored, ...inherited } = process.env;
-  return startServer({
-    name: 'app server',
-    command: 'npm',
-    args: ['run', 'start', '-w', '@dme/server'],
-    cwd: root,
-    port,
-    env: {
-      ...inherited,
-      APP_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      SECRET_KEY: randomBytes(32).toString('hex'),
-      // One load generator on one address would otherwise be throttled like an abusive client.
-      RATE_LIMIT_PER_MINUTE: '100000000',
-      ...env,
-    },
-    readyPath: '/api/health',
-  });
-}
-
-async function measureBundle(): Promise<BundleSize> {
-  if (!process.env.BENCH_SKIP_BUILD) execSync('npm run build -w @dme/web', { cwd: root, stdio: 'inherit' });
-  const pgliteDir = resolve(root, `data/bench-${process.pid}`);
-  rmSync(pgliteDir, { recursive: true, force: true });
-  const server = await startAppServer({ PGLITE_DIR: pgliteDir });
-  try {
-    const size = await measureFirstVisitJs(`${server.baseUrl}/`);
-    if (size.files.length === 0)
-      throw new Error('The first visit downloaded no JavaScript: is the web app built?');
-    return size;
-  } finally {
-    await server.stop();
-    rmSync(pgliteDir, { recursive: true, force: true });
-  }
-}
+const PARTS = ['web', 'api', 'funnel', 'fax'] as const;
+const { only } = parseArgs({ options: { only: { type: 'string' } } }).values;
+if (only !== undefined && !PARTS.includes(only as never))
+  throw new Error(`--only takes one of ${PARTS.join(', ')}`);
+const runs = (part: (typeof PARTS)[number]) => only === undefined || only === part;
 
 interface ApiRow {
   name: string;
@@ -106,6 +77,8 @@ async function measureWorkOrderSearch(baseUrl: string): Promise<LatencyRow[]> {
 
 async function measureApi(): Promise<{ api: ApiRow[]; search: LatencyRow[] }> {
   await ensureDatabase(databaseUrl);
+  // The measured server runs in production mode, which never seeds: the demo codes come from here.
+  await seedBenchDatabase(databaseUrl);
   const referencePort = await freePort();
   const reference = await startServer({
     name: 'reference server',
@@ -149,47 +122,65 @@ async function measureApi(): Promise<{ api: ApiRow[]; search: LatencyRow[] }> {
   }
 }
 
-const kB = (bytes: number) => `${Number((bytes / 1000).toFixed(1))} kB`;
 const ms = (value: number) => `${Number.isInteger(value) ? value : value.toFixed(1)} ms`;
 const verdict = (pass: boolean | null, failures = 0) =>
   pass === null ? 'ref' : pass ? 'PASS' : failures > 0 ? `FAIL (${failures} non-2xx/errors)` : 'FAIL';
 
-const bundle = await measureBundle();
-const { api, search } = await measureApi();
-const bundlePass = bundle.gzipBytes <= BUNDLE_BUDGET_BYTES;
+function printApi({ api, search }: { api: ApiRow[]; search: LatencyRow[] }) {
+  printTable(
+    `API on PostgreSQL (${CONNECTIONS} connections, ${durationSeconds} s each, ${availableParallelism()} CPUs)`,
+    ['route', 'req/s', 'p50', 'p99', 'ratio', 'budget', 'result'],
+    api.map((row) => [
+      row.name,
+      Math.round(row.load.requestsPerSecond).toLocaleString('en-US'),
+      ms(row.load.p50Ms),
+      ms(row.load.p99Ms),
+      `${(row.ratio * 100).toFixed(1)}%`,
+      row.budget,
+      verdict(row.pass, row.load.failures),
+    ]),
+  );
+  printTable(
+    'Provider dashboard, 20,000 of 100,000 work orders (sequential requests, 40 each)',
+    ['query', 'p50', 'p95', 'budget', 'result'],
+    search.map((row) => [
+      row.name,
+      ms(row.p50Ms),
+      ms(row.p95Ms),
+      `p95≤${SEARCH_P95_BUDGET_MS} ms`,
+      verdict(row.pass),
+    ]),
+  );
+}
 
-printTable(
-  'First visit to / (JavaScript, gzip)',
-  ['file', 'raw', 'gzip', 'budget', 'result'],
-  [
-    ...bundle.files.map((file) => [new URL(file.url).pathname, kB(file.bytes), kB(file.gzipBytes), '', '']),
-    ['total', '', kB(bundle.gzipBytes), `≤${kB(BUNDLE_BUDGET_BYTES)}`, verdict(bundlePass)],
-  ],
-);
-printTable(
-  `API on PostgreSQL (${CONNECTIONS} connections, ${durationSeconds} s each, ${availableParallelism()} CPUs)`,
-  ['route', 'req/s', 'p50', 'p99', 'ratio', 'budget', 'result'],
-  api.map((row) => [
-    row.name,
-    Math.round(row.load.requestsPerSecond).toLocaleString('en-US'),
-    ms(row.load.p50Ms),
-    ms(row.load.p99Ms),
-    `${(row.ratio * 100).toFixed(1)}%`,
-    row.budget,
-    verdict(row.pass, row.load.failures),
-  ]),
-);
-printTable(
-  'Provider dashboard, 20,000 of 100,000 work orders (sequential requests, 40 each)',
-  ['query', 'p50', 'p95', 'budget', 'result'],
-  search.map((row) => [
-    row.name,
-    ms(row.p50Ms),
-    ms(row.p95Ms),
-    `p95≤${SEARCH_P95_BUDGET_MS} ms`,
-    verdict(row.pass),
-  ]),
-);
+/** The inbound-fax filing rate on 100 generated faxes (its own script; exits non-zero below 95 %). */
+function measureFaxFiling() {
+  try {
+    execFileSync(process.execPath, ['--import', 'tsx', 'bench/fax-filing.ts'], {
+      cwd: root,
+      stdio: 'inherit',
+    });
+    return { pass: true };
+  } catch {
+    return { pass: false };
+  }
+}
+
+const web = runs('web') ? await measureWeb(root, startAppServer) : undefined;
+const apiResults = runs('api') ? await measureApi() : undefined;
+const funnel = runs('funnel')
+  ? await measureFunnel({
+      databaseUrl,
+      redisUrl: process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379',
+      processes: Number(process.env.BENCH_PROCESSES ?? 2),
+      largeSessions: Number(process.env.BENCH_SESSIONS ?? 10_000),
+      smallSessions: Math.round(Number(process.env.BENCH_SESSIONS ?? 10_000) / 10),
+    })
+  : undefined;
+const fax = runs('fax') ? measureFaxFiling() : undefined;
+if (web) printWeb(web);
+if (apiResults) printApi(apiResults);
+if (funnel) printFunnel(funnel);
 
 const resultsDir = resolve(root, 'bench/.results');
 mkdirSync(resultsDir, { recursive: true });
@@ -202,14 +193,17 @@ writeFileSync(
       cpus: availableParallelism(),
       connections: CONNECTIONS,
       durationSeconds,
-      bundle: { ...bundle, budgetBytes: BUNDLE_BUDGET_BYTES, pass: bundlePass },
-      api,
-      search,
+      web,
+      ...apiResults,
+      funnel,
+      fax,
     },
     null,
     2,
   )}\n`,
 );
 console.log(`\nResults written to bench/.results/latest.json`);
-if (!bundlePass || api.some((row) => row.pass === false) || search.some((row) => !row.pass))
-  process.exitCode = 1;
+const apiPass =
+  !apiResults ||
+  (apiResults.api.every((row) => row.pass !== false) && apiResults.search.every((row) => row.pass));
+if ((web && !web.pass) || !apiPass || (funnel && !funnel.pass) || (fax && !fax.pass)) process.exitCode = 1;

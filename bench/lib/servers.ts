@@ -5,6 +5,8 @@ import { createServer } from 'node:net';
 export interface RunningServer {
   name: string;
   baseUrl: string;
+  /** The spawned process, leader of the server's process group (npm → tsx → node). */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -81,7 +83,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       (reply) => reply.ok,
       () => false,
     );
-    if (ready) return { name, baseUrl, stop };
+    if (ready) return { name, baseUrl, pid: child.pid ?? 0, stop };
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   await stop();

@@ -8,7 +8,7 @@ export async function authHeaders(page: Page): Promise<Record<string, string>> {
   return { 'access-token': accessToken, client, uid };
 }
 
-/** A Breast Pump work order for `name` <`email`>, created through the API as the signed-in provider. */
+/** A Breast Pump work order for `name` <`email`>, created through the API as the signed-in provider: its id and code. */
 export async function createWorkOrder(page: Page, name: string, email: string) {
   const headers = await authHeaders(page);
   const fresh = await page.request.get('/api/consultations/new', { headers });
@@ -31,6 +31,7 @@ export async function createWorkOrder(page: Page, name: string, email: string) {
     },
   });
   expect(reply.status(), await reply.text()).toBe(201);
+  return { uuid: ((await reply.json()) as { uuid: string }).uuid, referralCode: referral_code as string };
 }
 
 /** Counts the browser's requests to each API path from now on. */

@@ -42,6 +42,12 @@ export const configSchema = z.object({
   /** Where providers fax documents (the work order page and its cover sheet). */
   FAX_NUMBER: z.string().default('(213) 555-0199'),
   FAX_EMAIL: z.email().default('fax@carelane.example'),
+  /** Inbound faxes from Telnyx: the account's Ed25519 public key (base64) that signs its webhooks. */
+  TELNYX_PUBLIC_KEY: z.string().optional(),
+  /** Inbound faxes by e-mail: the secret the mail relay sends in `x-relay-secret` with each raw message. */
+  FAX_RELAY_SECRET: z.string().min(24).optional(),
+  /** Inbound faxes from a folder: files put there are received and moved to `received/` or `failed/`. */
+  FAX_DROP_DIR: z.string().optional(),
   /** Local file storage (default) … */
   STORAGE_DIR: z.string().default(resolve(repoRoot, 'data/uploads')),
   /** … or an S3-compatible bucket when S3_BUCKET is set. */
@@ -71,6 +77,12 @@ export const configSchema = z.object({
   /** Stripe Checkout when both are set; the local test-mode payment page otherwise. */
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  /** Texts through Twilio when all three are set (TWILIO_FROM: an E.164 number or a Messaging Service SID); /dev/mail otherwise. */
+  TWILIO_ACCOUNT_SID: z.string().optional(),
+  TWILIO_AUTH_TOKEN: z.string().optional(),
+  TWILIO_FROM: z.string().optional(),
+  /** How often each process looks for due jobs (resupply reminders, texts). */
+  JOB_RUN_INTERVAL_MS: z.coerce.number().int().positive().default(5000),
 });
 
 export type Config = z.infer<typeof configSchema>;

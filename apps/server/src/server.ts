@@ -2,12 +2,15 @@ import { createCardReader } from './adapters/card-reader/index';
 import { createEligibilityChecker } from './adapters/eligibility/index';
 import { createMailTransport } from './adapters/mail/index';
 import { createPayments } from './adapters/payments/index';
+import { createSmsSender } from './adapters/sms/index';
 import { createBlobStorage } from './adapters/storage/index';
 import { buildApp } from './app';
 import { isDevLike, loadConfig } from './config';
 import { connectDatabase } from './db/client';
 import { prepareDatabase } from './db/prepare';
 import { DEMO_PASSWORD, shouldSeedDemoData } from './db/seed/demo-accounts';
+import { startJobRunner } from './features/jobs/jobs.runner';
+import { scheduledWork } from './features/jobs/scheduled-work';
 import { startMailDispatcher } from './features/mail/mail.service';
 
 const config = loadConfig();
@@ -38,6 +41,14 @@ const stopDispatcher = startMailDispatcher({
   intervalMs: config.MAIL_DISPATCH_INTERVAL_MS,
   log: app.log,
 });
+const smsSender = createSmsSender(config);
+// Resupply reminders and patient messages: claimed from the job table by every process (SKIP LOCKED).
+const stopJobRunner = startJobRunner({
+  db: database.db,
+  ...scheduledWork(config, smsSender),
+  intervalMs: config.JOB_RUN_INTERVAL_MS,
+  log: app.log,
+});
 
 let closing = false;
 async function shutdown(signal: string) {
@@ -45,6 +56,7 @@ async function shutdown(signal: string) {
   closing = true;
   app.log.info({ signal }, 'shutting down');
   stopDispatcher();
+  stopJobRunner();
   await app.close();
   await mailTransport.close?.();
   await database.close();
@@ -57,7 +69,7 @@ await app.listen({ host: config.HOST, port: config.PORT });
 const where =
   database.driver === 'pglite' ? `embedded database in ${config.PGLITE_DIR}` : 'PostgreSQL (DATABASE_URL)';
 app.log.info(
-  `Carelane on ${config.PUBLIC_URL} with the ${where}; mail: ${mailTransport.name}; card reader: ${cardReader.name}`,
+  `Carelane on ${config.PUBLIC_URL} with the ${where}; mail: ${mailTransport.name}; texts: ${smsSender.name}; card reader: ${cardReader.name}`,
 );
 if (shouldSeedDemoData(config)) {
   app.log.info(

@@ -6,10 +6,12 @@ import { connectDatabase } from '../db/client';
 import { prepareDatabase } from '../db/prepare';
 import { createProviderRegistration, createSupplierAccount } from '../features/auth/admin.service';
 import { createOneTimeSignInLink } from '../features/auth/one-time-link.service';
+import { createAdminAccount } from '../features/operations/admins.service';
 import { setPriorAuthStatus } from '../features/work-orders/prior-auth.service';
 
 const USAGE = `Usage: npm run admin -- <command> [options]
 
+  create-admin --email E --password P      an operations-console account (signs in at /ops/signin)
   create-supplier --email E --password P --name N --states CA,NV [--phone "(213) 555-0100"]
   create-signup-code [--code C] [--first-name F] [--last-name L] [--email E] [--npi N] [--phone P] [--state S]
   sign-in-link --email E      one-time sign-in link (15 minutes), e.g. for an EHR provider
@@ -57,6 +59,12 @@ try {
   await prepareDatabase(database, config);
   const { db } = database;
   switch (positionals[0]) {
+    case 'create-admin':
+      await db.transaction((tx) =>
+        createAdminAccount(tx, { email: required('email'), password: required('password') }),
+      );
+      console.log(`Admin ${values.email} created; they sign in at ${config.PUBLIC_URL}/ops/signin`);
+      break;
     case 'create-supplier': {
       const serviceStates = required('states')
         .split(',')

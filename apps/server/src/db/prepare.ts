@@ -2,7 +2,12 @@ import type { Config } from '../config';
 import type { DatabaseHandle } from './client';
 import { readCatalogFile } from './seed/catalog-file';
 import { seedDemoAccounts, shouldSeedDemoData } from './seed/demo-accounts';
+import { seedDemoCompliance } from './seed/demo-compliance';
+import { seedDemoCoverage } from './seed/demo-coverage';
+import { seedDemoFaxes } from './seed/demo-faxes';
 import { seedDemoOrders } from './seed/demo-orders';
+import { seedDemoPriorAuths } from './seed/demo-prior-auths';
+import { seedDemoResupply } from './seed/demo-resupply';
 import { seedDemoWorkOrders } from './seed/demo-work-orders';
 import { loadDefaultFeeSchedules } from './seed/fee-schedules';
 import { loadCatalog } from './seed/load-catalog';
@@ -11,16 +16,18 @@ import { loadCatalog } from './seed/load-catalog';
  * Migrates, loads the reference catalogue and (unless turned off, and never in production) the
  * demo data; all idempotent.
  */
-export async function prepareDatabase(
-  database: DatabaseHandle,
-  config: Pick<Config, 'CATALOG_PATH' | 'SEED_DEMO_DATA' | 'PUBLIC_URL' | 'APP_ENV'>,
-) {
+export async function prepareDatabase(database: DatabaseHandle, config: Config) {
   await database.migrate();
   await loadCatalog(database.db, await readCatalogFile(config.CATALOG_PATH));
   await loadDefaultFeeSchedules(database.db);
   if (shouldSeedDemoData(config)) {
     await seedDemoAccounts(database.db, config.APP_ENV);
     await seedDemoWorkOrders(database.db);
+    await seedDemoCoverage(database.db);
+    await seedDemoPriorAuths(database.db);
     await seedDemoOrders(database.db, config.PUBLIC_URL);
+    await seedDemoResupply(database.db, config.PUBLIC_URL);
+    await seedDemoCompliance(database.db);
+    await seedDemoFaxes(database.db, config);
   }
 }

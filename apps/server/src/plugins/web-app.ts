@@ -36,6 +36,8 @@ async function registerStatic(app: FastifyInstance, distDir: string) {
     // Routes are made for the files present at start: restart the server after rebuilding the web app.
     wildcard: false,
     index: false,
+    // The web build writes .br and .gz beside each text file (apps/web/build/precompress.ts).
+    preCompressed: true,
     setHeaders: (res, path) => {
       // Vite fingerprints assets, so they never change; index.html must always be revalidated.
       res.header(

@@ -3,8 +3,9 @@ import { redirectFromState } from '../features/auth/redirect';
 import { type Role, roleOf, useAuthSession } from '../lib/auth-session';
 import { paths } from './paths';
 
-/** Where a signed-in user goes from a signed-out-only page: patients to /shop, others to / (spec §2). */
-export const homeOf = (role: Role | null) => (role === 'patient' ? paths.shop : paths.home);
+/** Where a signed-in user goes from a signed-out-only page: patients to /shop, admins to /ops, others to / (spec §2). */
+export const homeOf = (role: Role | null) =>
+  role === 'patient' ? paths.shop : role === 'admin' ? paths.ops : paths.home;
 
 export function SignedOutOnly() {
   const session = useAuthSession();

@@ -28,4 +28,19 @@ export const paths = {
   workOrder: '/work_orders/:uuid',
   tracking: '/tracking',
   trackingSuccess: '/tracking/:number',
+  resupply: '/resupply',
+  unsubscribe: '/unsubscribe',
+  opsSignIn: '/ops/signin',
+  ops: '/ops',
+} as const;
+
+/** The operations console's pages (admins), under /ops. */
+export const opsPaths = {
+  suppliers: '/ops/suppliers',
+  signupCodes: '/ops/signup_codes',
+  priorAuths: '/ops/prior_auths',
+  requests: '/ops/requests',
+  auditLog: '/ops/audit_log',
+  faxes: '/ops/faxes',
+  fax: '/ops/faxes/:id',
 } as const;

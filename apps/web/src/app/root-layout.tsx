@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
-import { useSignOutOnUnauthorized } from '../features/auth/api/session';
+import { useSignOutOnUnauthorized } from '../features/auth/api/sign-out-on-unauthorized';
 import { HelpWidget } from '../features/support/components/help-widget';
 import { analytics } from '../lib/analytics/analytics';
 

@@ -2,7 +2,7 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { webEnv } from '../lib/env';
 import { RouteErrorFallback } from './error-fallback';
 import { RequireRole, SignedOutOnly } from './guards';
-import { paths } from './paths';
+import { opsPaths, paths } from './paths';
 import { RootLayout } from './root-layout';
 import { IndexRoute } from './routes/index-route';
 
@@ -25,6 +25,14 @@ const ordersPage = (name: keyof Awaited<ReturnType<typeof orders>>) => async () 
   Component: (await orders())[name],
 });
 const tracking = () => import('../features/tracking/routes/tracking-routes');
+const resupply = () => import('../features/resupply/routes/resupply-routes');
+const resupplyPage = (name: keyof Awaited<ReturnType<typeof resupply>>) => async () => ({
+  Component: (await resupply())[name],
+});
+const operations = () => import('../features/operations/routes/operations-routes');
+const opsPage = (name: keyof Awaited<ReturnType<typeof operations>>) => async () => ({
+  Component: (await operations())[name],
+});
 const trackingPage = (name: keyof Awaited<ReturnType<typeof tracking>>) => async () => ({
   Component: (await tracking())[name],
 });
@@ -49,6 +57,7 @@ const authRoutes: RouteObject[] = [
         children: [
           { path: paths.providerSignIn, lazy: authPage('ProviderSignInPage') },
           { path: paths.supplierSignIn, lazy: authPage('SupplierSignInPage') },
+          { path: paths.opsSignIn, lazy: authPage('AdminSignInPage') },
           ...patientOnly([{ path: paths.patientSignIn, lazy: authPage('PatientSignInPage') }]),
         ],
       },
@@ -101,6 +110,13 @@ export const router = createBrowserRouter([
         children: [{ path: paths.order, lazy: ordersPage('OrderConfirmationPage') }],
       },
       {
+        lazy: ordersPage('OrdersLayout'),
+        children: [
+          { path: paths.resupply, lazy: resupplyPage('ResupplyPage') },
+          { path: paths.unsubscribe, lazy: resupplyPage('UnsubscribePage') },
+        ],
+      },
+      {
         lazy: trackingPage('TrackingLayout'),
         children: [
           { path: paths.tracking, lazy: trackingPage('TrackingFormPage') },
@@ -138,6 +154,25 @@ export const router = createBrowserRouter([
                 path: paths.workOrder,
                 lazy: async () => ({ Component: (await workOrders()).WorkOrderPage }),
               },
+            ],
+          },
+        ],
+      },
+      {
+        element: <RequireRole roles={['admin']} redirectTo={paths.opsSignIn} />,
+        children: [
+          {
+            path: paths.ops,
+            lazy: opsPage('OpsLayout'),
+            children: [
+              { index: true, element: <Navigate to={opsPaths.suppliers} replace /> },
+              { path: opsPaths.suppliers, lazy: opsPage('SuppliersPage') },
+              { path: opsPaths.signupCodes, lazy: opsPage('SignupCodesPage') },
+              { path: opsPaths.priorAuths, lazy: opsPage('PriorAuthsPage') },
+              { path: opsPaths.requests, lazy: opsPage('RequestsPage') },
+              { path: opsPaths.auditLog, lazy: opsPage('AuditLogPage') },
+              { path: opsPaths.faxes, lazy: opsPage('FaxInboxPage') },
+              { path: opsPaths.fax, lazy: opsPage('FaxDetailPage') },
             ],
           },
         ],

@@ -70,7 +70,7 @@ export function useAuthSession(): AuthSession | null {
   return useSyncExternalStore(authSession.subscribe, authSession.get, () => null);
 }
 
-export type Role = 'provider' | 'supplier' | 'patient';
+export type Role = 'provider' | 'supplier' | 'patient' | 'admin';
 
 export function roleOf(session: AuthSession | null): Role | null {
   switch (session?.user.role.resourceType) {
@@ -80,6 +80,8 @@ export function roleOf(session: AuthSession | null): Role | null {
       return 'supplier';
     case 'Patient':
       return 'patient';
+    case 'Admin':
+      return 'admin';
     default:
       return null;
   }

@@ -30,6 +30,11 @@ export type CartItem = z.infer<typeof cartItemSchema>;
 export const cartSchema = z.object({
   uuid: z.string(),
   isFree: z.boolean(),
+  /**
+   * Insured prices in this cart are estimates: the plan pricing them did not confirm DME benefits
+   * (issue 14). The amounts are what the plan's general benefits give; checkout stays open.
+   */
+  pricesAreEstimates: z.boolean(),
   cartItems: z.array(cartItemSchema),
   prices: z.object({ subtotalPayerResponsibility: moneySchema }),
   formattedPrices: z.object({

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { attachmentSchema } from '../attachments/api';
+import { storedCoverageVerdictSchema } from '../work-orders/api';
+import { PRIOR_AUTH_STATUSES } from '../work-orders/display-status';
+import { priorAuthDeadlineSchema } from '../work-orders/prior-auth-deadlines';
 
 export const USAGE_DATA_STATUSES = [
   'ineligible_for_request',
@@ -74,6 +77,10 @@ export const fulfillmentSchema = z.object({
   supplier: z.object({ uuid: z.string(), name: z.string(), email: z.string() }),
   consultationUuid: z.string().nullable(),
   priorAuthStatus: z.string().nullable(),
+  /** When the payer's prior-auth decision is due (CMS-0057-F), full view only. */
+  priorAuthDeadline: priorAuthDeadlineSchema.nullable(),
+  /** The work order's stored coverage verdict, for the supplier to see before shipping (full view only). */
+  coverageVerdict: storedCoverageVerdictSchema.nullable(),
   shipmentsCartItems: z.array(shipmentsCartItemSchema),
   shipments: z.array(
     z.object({
@@ -85,6 +92,16 @@ export const fulfillmentSchema = z.object({
   ),
 });
 export type Fulfillment = z.infer<typeof fulfillmentSchema>;
+
+/**
+ * PUT /api/fulfillments/{number}/prior_auth (supplier). `expedited` is read on the first move to
+ * Submitted: the request asks the payer for an expedited decision (72 hours instead of 7 days).
+ */
+export const supplierPriorAuthBodySchema = z.object({
+  priorAuthStatus: z.enum(PRIOR_AUTH_STATUSES),
+  blobSignedId: z.string().max(200).nullish(),
+  expedited: z.boolean().optional(),
+});
 
 /** PUT /api/fulfillments/{number}: the provider requests usage data. */
 export const updateFulfillmentBodySchema = z.object({

@@ -17,6 +17,10 @@ export const INSURANCE_MESSAGES = {
   noInsurance: 'You have not submitted your insurance yet.',
   prescriptionServerError: 'Sorry, we could not process your request. Please try again later',
   phoneInvalid: 'Must be a valid phone number',
+  /** Issue 14: the payer answered only for the plan in general (service type 30), not for DME. */
+  dmeBenefitsNotConfirmed: 'Coverage active; DME benefits not confirmed by the plan',
+  estimatedPrices:
+    "Insurance prices are estimates made with your plan's general benefits. Your plan has not confirmed its coverage for medical equipment, so the amount you owe may change once it does.",
 } as const;
 
 /** The typed errors the insurance modal switches on (spec patient §7). */
@@ -67,13 +71,23 @@ export const patientInsurancePlanSchema = z.object({
   insuranceCarrierName: z.string(),
   insuranceMemberId: z.string(),
 });
-export type PatientInsurancePlan = z.infer<typeof patientInsurancePlanSchema>;
+/** GET /api/patient_insurance_plans/me: the plan, and whether its payer confirmed DME benefits. */
+export const patientInsurancePlanReplySchema = patientInsurancePlanSchema.extend({
+  dmeBenefitsConfirmed: z.boolean(),
+});
+export type PatientInsurancePlan = z.infer<typeof patientInsurancePlanReplySchema>;
 
 /** The session's insurance status (GET /api/insurance_statuses/me, and the check's reply). */
 export const insuranceStatusSchema = z.object({
   uuid: z.string(),
   active: z.boolean(),
   requiresAuthorization: z.boolean(),
+  /**
+   * The payer confirmed DME benefits (it answered for service type 12, 18 or DM). False on an active
+   * plan: it answered only for the plan in general (30), so coverage is active but DME coverage is
+   * not confirmed and insured prices are estimates (INSURANCE_MESSAGES.dmeBenefitsNotConfirmed).
+   */
+  dmeBenefitsConfirmed: z.boolean(),
   patientInsurancePlan: patientInsurancePlanSchema,
   insuranceSavingsAvailable: z.boolean(),
   /**

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { attachmentSchema } from '../attachments/api';
+import { complianceFilterSchema } from '../compliance/api';
+import { COVERAGE_STATUSES, coverageVerdictSchema } from '../coverage/verdict';
 import { PACKET_TYPES } from './packet-types';
+import { priorAuthDeadlineSchema } from './prior-auth-deadlines';
 
 export const WORK_ORDER_SORT_FIELDS = ['patient', 'date', 'status', 'prior_auth_status'] as const;
 export const WORK_ORDER_PAGE_SIZE = 25;
@@ -11,6 +14,10 @@ export const workOrderListQuerySchema = z.object({
   sort: z.enum(WORK_ORDER_SORT_FIELDS).optional(),
   direction: z.enum(['asc', 'desc'], { error: 'Invalid direction' }).optional(),
   page: z.coerce.number().int().min(1).max(10_000).optional(),
+  /** Only the work orders of this coverage verdict, e.g. `does_not_meet` ("will not qualify"). */
+  coverage: z.enum(COVERAGE_STATUSES, { error: 'Invalid coverage filter' }).optional(),
+  /** Only the work orders with a fulfillment in this CPAP compliance state, e.g. `at_risk`. */
+  compliance: complianceFilterSchema.optional(),
   checkPriorAuthStatuses: z.enum(['true', 'false']).optional(),
 });
 export type WorkOrderListQuery = z.infer<typeof workOrderListQuerySchema>;
@@ -22,6 +29,13 @@ export const patientPacketTypeSchema = z.object({
   uploadEnabled: z.boolean(),
   uploaded: z.boolean(),
 });
+
+/**
+ * The coverage verdict stored with a work order when it was written, under the rule version it
+ * names; never recomputed on read. Null for a work order written before coverage checks.
+ */
+export const storedCoverageVerdictSchema = coverageVerdictSchema.extend({ evaluatedAt: z.string() });
+export type StoredCoverageVerdict = z.infer<typeof storedCoverageVerdictSchema>;
 
 export const patientPacketSchema = z.object({ packetType: z.enum(PACKET_TYPES), packet: attachmentSchema });
 
@@ -36,8 +50,11 @@ export const workOrderSummarySchema = z.object({
   displayStatus: z.string(),
   priorAuthStatus: z.string(),
   priorAuthPayerResponse: attachmentSchema.nullable(),
+  /** When the payer's decision on the prior auth is due (CMS-0057-F), as of the reply. */
+  priorAuthDeadline: priorAuthDeadlineSchema,
   productVerticalName: z.string(),
   inboundLead: z.boolean(),
+  coverageVerdict: storedCoverageVerdictSchema.nullable(),
   hasPrescription: z.boolean(),
   patientPacketTypes: z.array(patientPacketTypeSchema),
   patientPackets: z.array(patientPacketSchema),

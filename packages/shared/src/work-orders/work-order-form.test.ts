@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { failsCmsOxygenCriteria, oneVerticalMessage } from './constants';
+import { EVIDENCE_MESSAGES } from '../coverage/evidence';
+import { oneVerticalMessage } from './constants';
 import {
   checkHcpcsLineValues,
   createWorkOrderSchema,
@@ -184,6 +185,20 @@ describe('work order schema', () => {
     expect(messagesFor(maskOnly)).toEqual([]);
   });
 
+  it("accepts the coverage evidence of the line, or none (older clients), but not another code's", () => {
+    const sleepStudy = { kind: 'pap', sleepTestDate: '2026-10-10', ahiOrRdi: '12', symptoms: ['insomnia'] };
+    const withStudy = { ...cpap, hcpcsCodes: [{ ...cpap.hcpcsCodes[0], evidence: sleepStudy }] };
+    expect(messagesFor(withStudy)).toEqual([]);
+    expect(schema.parse(withStudy).hcpcsCodes[0]?.evidence).toMatchObject({ kind: 'pap', ahiOrRdi: 12 });
+    const onAPump = { ...breastPump, hcpcsCodes: [{ ...breastPump.hcpcsCodes[0], evidence: sleepStudy }] };
+    expect(messagesFor(onAPump)).toEqual([`hcpcsCodes.0.evidence: ${EVIDENCE_MESSAGES.kindMismatch}`]);
+    const badAhi = {
+      ...cpap,
+      hcpcsCodes: [{ ...cpap.hcpcsCodes[0], evidence: { kind: 'pap', ahiOrRdi: -1 } }],
+    };
+    expect(messagesFor(badAhi)).toEqual([`hcpcsCodes.0.evidence.ahiOrRdi: ${EVIDENCE_MESSAGES.ahi}`]);
+  });
+
   it('accepts oxygen with either level, even when CMS criteria are not met (the form only warns)', () => {
     const oxygen = {
       ...cpap,
@@ -192,25 +207,6 @@ describe('work order schema', () => {
     };
     expect(messagesFor(oxygen)).toEqual([]);
   });
-});
-
-describe('CMS oxygen warning (NCD 240.2 Group I: PaO2 ≤ 55 mm Hg or saturation ≤ 88 %)', () => {
-  it.each([
-    [{ po2Percent: 56 }, true],
-    [{ po2Percent: 55 }, false],
-    [{ po2Percent: 40 }, false],
-    // The spec's sentence reads saturation backwards: 88 % and below qualify, above does not.
-    [{ arterialSaturationPercent: 89 }, true],
-    [{ arterialSaturationPercent: 90 }, true],
-    [{ arterialSaturationPercent: 88 }, false],
-    [{ arterialSaturationPercent: 87 }, false],
-    // One qualifying test qualifies.
-    [{ po2Percent: 60, arterialSaturationPercent: 87 }, false],
-    [{ po2Percent: 50, arterialSaturationPercent: 95 }, false],
-    [{ po2Percent: 60, arterialSaturationPercent: 92 }, true],
-    [{ po2Percent: null, arterialSaturationPercent: null }, false],
-    [{}, false],
-  ])('%o warns: %s', (values, expected) => expect(failsCmsOxygenCriteria(values)).toBe(expected));
 });
 
 describe('one accordion form as the provider fills it (checkHcpcsLineValues)', () => {

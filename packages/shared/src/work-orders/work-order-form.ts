@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { EVIDENCE_MESSAGES, lineEvidenceSchema } from '../coverage/evidence';
+import { evidenceKindOf } from '../coverage/index';
+import { isRealDate, optionalNumber } from '../validation/form-input';
 import { isValidUsPhone } from '../validation/phone';
 import { BEST_TIMES_TO_CALL, VERTICAL_NAMES } from './constants';
 
@@ -43,24 +46,6 @@ export const requiredSecondaryMessage = (codes: string[]) =>
   `Please select the required ICD10 code(s): ${codes.join(', ')} in order to submit this order.`;
 
 /**
- * Inputs give '' or undefined for an empty number field. One message for anything that is not a
- * number in range, so a value never gets two messages; negatives are refused, never sign-stripped.
- */
-const optionalNumber = (min: number, max: number, message: string, isWhole = false) =>
-  z.preprocess(
-    (value) =>
-      value === '' || value === undefined ? null : typeof value === 'string' ? Number(value) : value,
-    (isWhole ? z.int({ error: message }) : z.number({ error: message }))
-      .min(min, message)
-      .max(max, message)
-      .nullable(),
-  );
-
-const isoDate = /^\d{4}-\d{2}-\d{2}$/;
-const isRealDate = (value: string) =>
-  isoDate.test(value) && !Number.isNaN(new Date(`${value}T00:00:00Z`).getTime());
-
-/**
  * `po2Percent` keeps the spec's wire name but holds the arterial PO2 (PaO2) in mm Hg: the spec's
  * own threshold ("PO2 above 55") and CMS's (PaO2 ≤ 55 mm Hg, NCD 240.2) are pressures, not percentages.
  */
@@ -71,6 +56,9 @@ export const hcpcsLineSchema = z.object({
   po2Percent: optionalNumber(0, 200, WORK_ORDER_MESSAGES.po2Range),
   arterialSaturationPercent: optionalNumber(0, 100, WORK_ORDER_MESSAGES.saturationRange),
   icd10Codes: z.array(z.string().trim().min(1).max(10)).max(20),
+  /** What the coverage rules need for this code (sleep study, oxygen test, due date); optional so
+   * older clients and stored orders still parse. Never required: a verdict warns, it does not block. */
+  evidence: lineEvidenceSchema.nullish(),
 });
 export type HcpcsLineInput = z.infer<typeof hcpcsLineSchema>;
 
@@ -207,6 +195,8 @@ export function createWorkOrderSchema(rules: ReadonlyMap<string, HcpcsRule>, tod
       }
       for (const problem of checkHcpcsLine(line, rule))
         issue(['hcpcsCodes', index, ...problem.path], problem.message);
+      if (line.evidence && line.evidence.kind !== evidenceKindOf(line.code))
+        issue(['hcpcsCodes', index, 'evidence'], EVIDENCE_MESSAGES.kindMismatch);
     });
 
     const isRespiratory = verticals.has(VERTICAL_NAMES.respiratoryCare);

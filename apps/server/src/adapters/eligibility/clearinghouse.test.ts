@@ -25,25 +25,50 @@ const inquiry = (overrides: Partial<PriorAuthInquiry> = {}): PriorAuthInquiry =>
 const options = { now: new Date('2026-11-20T12:00:00Z'), signal: new AbortController().signal };
 
 describe('mapping a 271 to DME benefits', () => {
-  it('reads in-network individual remaining amounts for DME', () => {
-    expect(mapEligibilityReply(recorded('active-deductible'))).toEqual({
-      status: 'active',
-      benefits: {
-        deductibleRemainingCents: 42_550,
-        coinsuranceBasisPoints: 2000,
-        copayCents: 0,
-        outOfPocketRemainingCents: 310_000,
-      },
+  const benefits = (deductible: number, coinsurance: number, copay: number, outOfPocket: number) => ({
+    deductibleRemainingCents: deductible,
+    coinsuranceBasisPoints: coinsurance,
+    copayCents: copay,
+    outOfPocketRemainingCents: outOfPocket,
+  });
+
+  // Replies in the clearinghouse's two documented shapes: the legacy `benefitsInformation` array
+  // and the current `plans[].benefits` groups.
+  it.each([
+    // legacy: DME (DM) active, the deductible and out-of-pocket stated for the plan (30)
+    ['active-deductible', 'active', true, benefits(42_550, 2000, 0, 310_000)],
+    // legacy: 12 and 18 answered; the DME coinsurance and copay win over the plan's
+    ['dme-purchase-rental', 'active', true, benefits(120_000, 1000, 2500, 275_000)],
+    // legacy: only 30 answered → active, DME not confirmed, the plan's general benefits
+    ['general-only', 'active', false, benefits(18_025, 2000, 0, 400_000)],
+    ['prior-authorization', 'requires_authorization', true, benefits(0, 0, 0, Number.MAX_SAFE_INTEGER)],
+    // current: 12 and 18 answered; individual, in-network, remaining amounts
+    ['plans-dme', 'active', true, benefits(61_240, 2000, 0, 512_000)],
+    // current: only 30 answered (the documented Humana example's shape)
+    ['plans-general-only', 'active', false, benefits(0, 0, 0, 400_000)],
+    ['plans-prior-authorization', 'requires_authorization', true, benefits(0, 0, 0, Number.MAX_SAFE_INTEGER)],
+  ])('%s → %s, DME confirmed %s', (fixture, status, dmeBenefitsConfirmed, expected) => {
+    expect(mapEligibilityReply(recorded(fixture))).toEqual({
+      status,
+      benefits: expected,
       isStateExchangePlan: false,
+      dmeBenefitsConfirmed,
     });
   });
 
   it.each([
-    ['inactive', 'inactive'],
-    ['member-not-found', 'inactive'],
-    ['prior-authorization', 'requires_authorization'],
-  ])('%s → %s', (fixture, status) => {
-    expect(mapEligibilityReply(recorded(fixture)).status).toBe(status);
+    'inactive',
+    'member-not-found',
+    'plans-inactive',
+    // the plan is active but says DME purchase and rental are not: no DME coverage to price
+    'plans-dme-not-covered',
+  ])('%s → inactive', (fixture) => {
+    expect(mapEligibilityReply(recorded(fixture))).toEqual({
+      status: 'inactive',
+      benefits: null,
+      isStateExchangePlan: false,
+      dmeBenefitsConfirmed: false,
+    });
   });
 
   it('treats a missing out-of-pocket maximum as uncapped', () => {
@@ -103,7 +128,7 @@ const checkerWith = (fetch: typeof globalThis.fetch) =>
   });
 
 describe('the clearinghouse checker', () => {
-  it('sends a 270 for DME and recognises state exchange plans', async () => {
+  it('asks for DME purchase and rental (12, 18) and recognises state exchange plans', async () => {
     const fetch = vi.fn(
       async () => new Response(JSON.stringify(recorded('prior-authorization')), { status: 200 }),
     );
@@ -122,7 +147,7 @@ describe('the clearinghouse checker', () => {
     expect(JSON.parse(String(init.body))).toMatchObject({
       tradingPartnerServiceId: '60054',
       subscriber: { memberId: 'W1', dateOfBirth: '19900102' },
-      encounter: { serviceTypeCodes: ['DM'] },
+      encounter: { serviceTypeCodes: ['12', '18'] },
     });
   });
 

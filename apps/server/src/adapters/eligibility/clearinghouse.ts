@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { mapEligibilityReply, type Reply271 } from './clearinghouse-271';
+import { DME_REQUEST_SERVICE_TYPES, mapEligibilityReply, type Reply271 } from './clearinghouse-271';
 import { mapPriorAuthReply, type Reply278 } from './clearinghouse-278';
 import type { EligibilityChecker, EligibilityRequest } from './port';
 
@@ -26,7 +26,7 @@ const yyyymmdd = (date: Date) => date.toISOString().slice(0, 10).replaceAll('-',
 
 /**
  * A real-time eligibility API in the JSON form of X12 270/271 (as Stedi and Change Healthcare
- * offer it): one request per check, service type DM (durable medical equipment); and the same
+ * offer it): one request per check, for the DME service types; and the same
  * clearinghouse's JSON X12 278 inquiry for the status of a prior authorisation.
  */
 export function createClearinghouseChecker(options: ClearinghouseOptions): EligibilityChecker {
@@ -46,13 +46,20 @@ export function createClearinghouseChecker(options: ClearinghouseOptions): Eligi
   return {
     name: `clearinghouse ${new URL(options.url).host}`,
     async check(request: EligibilityRequest) {
-      if (!request.payerId) return { status: 'unsupported_plan', benefits: null, isStateExchangePlan: false };
+      if (!request.payerId)
+        return {
+          status: 'unsupported_plan',
+          benefits: null,
+          isStateExchangePlan: false,
+          dmeBenefitsConfirmed: false,
+        };
       const reply = (await post('/change/medicalnetwork/eligibility/v3', {
         controlNumber: controlNumber(),
         tradingPartnerServiceId: request.payerId,
         provider: { organizationName: options.organizationName, npi: options.npi },
         subscriber: subscriberOf(request),
-        encounter: { serviceTypeCodes: ['DM'] },
+        // 12 DME purchase and 18 DME rental; many payers still answer only for 30 (the plan).
+        encounter: { serviceTypeCodes: DME_REQUEST_SERVICE_TYPES },
       })) as Reply271;
       return mapEligibilityReply(reply, STATE_EXCHANGE.test(reply.planInformation?.groupDescription ?? ''));
     },

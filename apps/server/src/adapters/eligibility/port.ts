@@ -18,6 +18,12 @@ export interface EligibilityResult {
   benefits: StoredBenefits | null;
   /** A state exchange (e.g. Covered California) plan, for the contracted-plan message variant. */
   isStateExchangePlan: boolean;
+  /**
+   * The payer answered for a DME service type (12 purchase, 18 rental). False when it answered only
+   * for service type 30 (the plan in general): coverage is active, the benefits are the plan's
+   * general ones and prices made with them are estimates.
+   */
+  dmeBenefitsConfirmed: boolean;
 }
 
 /** What a prior-authorisation status inquiry (X12 278 inquiry) names: the member and the services. */

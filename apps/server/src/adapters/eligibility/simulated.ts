@@ -32,6 +32,7 @@ export const DEMO_MEMBERS: Record<string, DemoMember> = {
       status: 'active',
       benefits: { ...FULL_COVERAGE, outOfPocketRemainingCents: 500_000 },
       isStateExchangePlan: false,
+      dmeBenefitsConfirmed: true,
     },
   },
   'CLN-100-002': {
@@ -45,15 +46,21 @@ export const DEMO_MEMBERS: Record<string, DemoMember> = {
         outOfPocketRemainingCents: 600_000,
       },
       isStateExchangePlan: false,
+      dmeBenefitsConfirmed: true,
     },
   },
   'CLN-100-003': {
     description: 'Inactive coverage',
-    result: { status: 'inactive', benefits: null, isStateExchangePlan: false },
+    result: { status: 'inactive', benefits: null, isStateExchangePlan: false, dmeBenefitsConfirmed: false },
   },
   'CLN-100-004': {
     description: 'A plan we are not contracted with',
-    result: { status: 'unsupported_plan', benefits: null, isStateExchangePlan: false },
+    result: {
+      status: 'unsupported_plan',
+      benefits: null,
+      isStateExchangePlan: false,
+      dmeBenefitsConfirmed: false,
+    },
   },
   'CLN-100-005': {
     description: 'Active, but DME needs prior authorisation: pricing unlocked, prescription required',
@@ -61,12 +68,18 @@ export const DEMO_MEMBERS: Record<string, DemoMember> = {
       status: 'requires_authorization',
       benefits: { ...FULL_COVERAGE, outOfPocketRemainingCents: 500_000 },
       isStateExchangePlan: false,
+      dmeBenefitsConfirmed: true,
     },
     priorAuthDecision: 'Approved',
   },
   'CLN-100-006': {
     description: 'A Covered California (state exchange) plan we are not contracted with',
-    result: { status: 'unsupported_plan', benefits: null, isStateExchangePlan: true },
+    result: {
+      status: 'unsupported_plan',
+      benefits: null,
+      isStateExchangePlan: true,
+      dmeBenefitsConfirmed: false,
+    },
   },
   'CLN-100-007': {
     description: 'Active, DME needs prior authorisation, and the payer denies the request',
@@ -74,8 +87,24 @@ export const DEMO_MEMBERS: Record<string, DemoMember> = {
       status: 'requires_authorization',
       benefits: { ...FULL_COVERAGE, outOfPocketRemainingCents: 500_000 },
       isStateExchangePlan: false,
+      dmeBenefitsConfirmed: true,
     },
     priorAuthDecision: 'Rejected',
+  },
+  'CLN-100-008': {
+    description:
+      'Active, but the plan answers only for general coverage (service type 30): DME benefits not confirmed, prices are estimates',
+    result: {
+      status: 'active',
+      benefits: {
+        deductibleRemainingCents: 50_000,
+        coinsuranceBasisPoints: 2000,
+        copayCents: 0,
+        outOfPocketRemainingCents: 300_000,
+      },
+      isStateExchangePlan: false,
+      dmeBenefitsConfirmed: false,
+    },
   },
 };
 
@@ -125,6 +154,7 @@ export const simulatedPayer: EligibilityChecker = {
         outOfPocketRemainingCents: 400_000,
       },
       isStateExchangePlan: false,
+      dmeBenefitsConfirmed: true,
     };
   },
   async checkPriorAuth(inquiry, { now }) {

@@ -13,6 +13,7 @@ export function createSmtpMailTransport(smtpUrl: string): MailTransport {
         subject: mail.subject,
         text: mail.text,
         ...(mail.html ? { html: mail.html } : {}),
+        ...(mail.headers ? { headers: mail.headers } : {}),
       });
     },
     async close() {

@@ -73,6 +73,12 @@ export const suppliers = pgTable('suppliers', {
   phoneNumber: text('phone_number'),
   /** Two-letter state codes the supplier ships to (order routing). */
   serviceStates: text('service_states').array().notNull().default(sql`'{}'::text[]`),
+  /** ZIP codes or prefixes (3-5 digits) served besides whole states (migration 0017). */
+  serviceZipPrefixes: text('service_zip_prefixes').array().notNull().default(sql`'{}'::text[]`),
+  /** active or paused: a paused supplier gets no new orders (the operations console). */
+  status: text('status', { enum: ['active', 'paused'] })
+    .notNull()
+    .default('active'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -113,6 +119,8 @@ export const providerRegistrations = pgTable('provider_registrations', {
   providerTypeId: integer('provider_type_id').references(() => providerTypes.id),
   state: text('state'),
   usedAt: timestamp('used_at', { withTimezone: true }),
+  /** Withdrawn by an admin before use (the operations console). */
+  revokedAt: timestamp('revoked_at', { withTimezone: true }),
   createdAt: createdAt(),
 });
 

@@ -1,4 +1,15 @@
-import { boolean, date, index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { suppliers, users } from './accounts';
 import { createdAt, id } from './columns';
 import { hcpcsCodes, insuranceCarriers } from './reference';
@@ -67,6 +78,8 @@ export const insuranceStatuses = pgTable(
     status: text('status', { enum: ELIGIBILITY_STATUSES }).notNull(),
     isStateExchangePlan: boolean('is_state_exchange_plan').notNull().default(false),
     benefits: jsonb('benefits').$type<StoredBenefits>(),
+    /** The payer answered for a DME service type; false: only the plan in general (30), prices are estimates. */
+    dmeBenefitsConfirmed: boolean('dme_benefits_confirmed').notNull().default(false),
     createdAt: createdAt(),
   },
   (table) => [
@@ -85,5 +98,8 @@ export const contactRequests = pgTable('contact_requests', {
   physicianName: text('physician_name'),
   insuranceCarrierName: text('insurance_carrier_name'),
   details: jsonb('details').$type<Record<string, string>>(),
+  /** Set when the support desk handled it (the operations console). */
+  closedAt: timestamp('closed_at', { withTimezone: true }),
+  closedByUserId: uuid('closed_by_user_id').references(() => users.id, { onDelete: 'set null' }),
   createdAt: createdAt(),
 });

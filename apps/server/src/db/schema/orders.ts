@@ -18,20 +18,6 @@ import { products, productVariants } from './reference';
 import { carts, patientSessions } from './shop';
 import { consultations } from './work-orders';
 
-/** The variants a supplier stocks (order routing). */
-export const supplierVariants = pgTable(
-  'supplier_variants',
-  {
-    supplierId: uuid('supplier_id')
-      .notNull()
-      .references(() => suppliers.id, { onDelete: 'cascade' }),
-    productVariantId: uuid('product_variant_id')
-      .notNull()
-      .references(() => productVariants.id, { onDelete: 'cascade' }),
-  },
-  (table) => [primaryKey({ columns: [table.supplierId, table.productVariantId] })],
-);
-
 /**
  * open: the cart's one live checkout; paid: its payment became the cart's order; superseded: a newer
  * checkout of the cart replaced it (a payment for it is refused); declined: rows written before 0009.

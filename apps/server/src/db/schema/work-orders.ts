@@ -1,9 +1,12 @@
+import type { LineEvidence } from '@dme/shared/coverage/evidence';
+import type { CoverageStatus, CoverageVerdict } from '@dme/shared/coverage/verdict';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
   date,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   primaryKey,
@@ -53,8 +56,21 @@ export const consultations = pgTable(
     priorAuthReference: text('prior_auth_reference'),
     /** When the payer was last asked for the prior-auth status (the dashboard's refresh). */
     priorAuthCheckedAt: timestamp('prior_auth_checked_at', { withTimezone: true }),
+    /** When the prior auth was first submitted to the payer: the CMS-0057-F decision clock starts here. */
+    priorAuthSubmittedAt: timestamp('prior_auth_submitted_at', { withTimezone: true }),
+    priorAuthExpedited: boolean('prior_auth_expedited').notNull().default(false),
+    /** The payer's carrier_type at submission (which deadline rule applies); null: unknown. */
+    priorAuthPayerType: text('prior_auth_payer_type'),
     /** False once the patient pays without insurance: no documents are needed then. */
     documentsRequired: boolean('documents_required').notNull().default(true),
+    /**
+     * The coverage verdict computed when the order was written, never recomputed: a later rule
+     * version judges only orders written under it. All four are set together or not at all.
+     */
+    coverageStatus: text('coverage_status').$type<CoverageStatus>(),
+    coverageVerdict: jsonb('coverage_verdict').$type<CoverageVerdict>(),
+    coverageRuleVersion: text('coverage_rule_version'),
+    coverageEvaluatedAt: timestamp('coverage_evaluated_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -80,6 +96,13 @@ export const consultations = pgTable(
     index('consultations_provider_prior_auth_idx').on(
       table.providerId,
       table.priorAuthStatus,
+      table.createdAt.desc().nullsFirst(),
+      table.id,
+    ),
+    // The dashboard's coverage filter ("will not qualify"), paged newest first from the index.
+    index('consultations_provider_coverage_idx').on(
+      table.providerId,
+      table.coverageStatus,
       table.createdAt.desc().nullsFirst(),
       table.id,
     ),
@@ -110,6 +133,8 @@ export const consultationHcpcsCodes = pgTable(
     pressureSetting: numeric('pressure_setting', { mode: 'number' }),
     po2Percent: numeric('po2_percent', { mode: 'number' }),
     arterialSaturationPercent: numeric('arterial_saturation_percent', { mode: 'number' }),
+    /** What the clinician gave for the payer's criteria on this line (issue 14), as validated. */
+    coverageEvidence: jsonb('coverage_evidence').$type<LineEvidence>(),
   },
   (table) => [index('consultation_hcpcs_codes_consultation_idx').on(table.consultationId)],
 );

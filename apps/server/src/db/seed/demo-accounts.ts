@@ -7,6 +7,7 @@ import {
   createSupplierAccount,
 } from '../../features/auth/admin.service';
 import { findUserByEmail } from '../../features/auth/users.repo';
+import { createAdminAccount } from '../../features/operations/admins.service';
 import type { Database } from '../client';
 import { providerTypes, users } from '../schema/index';
 
@@ -17,6 +18,7 @@ export const DEMO_EMAILS = {
   ehrProvider: 'ehr.provider@demo.test',
   supplier: 'supplier@demo.test',
   patient: 'patient@demo.test',
+  admin: 'admin@demo.test',
 } as const;
 
 const address = {
@@ -86,6 +88,7 @@ export async function seedDemoAccounts(db: Database, appEnv: Config['APP_ENV'] =
       firstName: 'Jordan',
       lastName: 'Lee',
     });
+    await createAdminAccount(tx, { ...common, email: DEMO_EMAILS.admin });
     await createProviderRegistration(
       tx,
       {

@@ -35,12 +35,10 @@ export async function seedDemoOrders(db: Database, publicUrl: string) {
       await tx.execute(sql`insert into supplier_carriers (supplier_id, carrier_id)
         select ${supplierId}, id from insurance_carriers where carrier_type = 'medicare' or carrier_type = 'commercial'`);
     }
-    await tx.execute(sql`insert into supplier_variants (supplier_id, product_variant_id)
-      select s.id, v.id from suppliers s
+    await tx.execute(sql`insert into supplier_hcpcs_codes (supplier_id, hcpcs_code_id)
+      select s.id, h.id from suppliers s
       join users u on u.id = s.user_id
-      cross join product_variants v
-      join products p on p.id = v.product_id
-      join hcpcs_codes h on h.id = p.hcpcs_code_id
+      cross join hcpcs_codes h
       join product_categories c on c.id = h.category_id
       where (u.email = ${DEMO_EMAILS.supplier} and (c.slug like 'bp-%' or c.is_cpap))
          or (u.email = ${OXYGEN_SUPPLIER} and (c.slug like 'rc-oxygen%' or c.is_cpap))

@@ -62,16 +62,16 @@ export const DEMO_WORK_ORDERS = [
   },
 ] as const;
 
-/** Creates the demo work orders through the same service as the form; skips codes already there. */
-export async function seedDemoWorkOrders(db: Database) {
+/** The demo provider signed in as the seed, or nothing when the demo accounts are absent. */
+export async function demoProviderAuth(db: Database): Promise<AuthContext | undefined> {
   const [provider] = await db
     .select({ userId: users.id, providerId: providers.id, email: users.email })
     .from(providers)
     .innerJoin(users, eq(users.id, providers.userId))
     .where(eq(users.email, DEMO_EMAILS.provider))
     .limit(1);
-  if (!provider) return;
-  const auth = {
+  if (!provider) return undefined;
+  return {
     userId: provider.userId,
     email: provider.email,
     role: 'provider',
@@ -80,8 +80,17 @@ export async function seedDemoWorkOrders(db: Database) {
     profileId: provider.providerId,
     isEhrProvider: false,
     credentials: { accessToken: '', client: '', uid: provider.email, expiresAt: new Date() },
-  } satisfies AuthContext;
-  for (const order of DEMO_WORK_ORDERS) {
+  };
+}
+
+/** Creates the demo work orders through the same service as the form; skips codes already there. */
+export async function seedDemoWorkOrders(
+  db: Database,
+  workOrders: readonly { referralCode: string }[] = DEMO_WORK_ORDERS,
+) {
+  const auth = await demoProviderAuth(db);
+  if (!auth) return;
+  for (const order of workOrders) {
     if (await isReferralCodeTaken(db, order.referralCode.replace('-', ''))) continue;
     await createWorkOrder(db, auth, order, '2026-11-02');
   }

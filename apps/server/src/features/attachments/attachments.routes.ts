@@ -27,6 +27,8 @@ import {
 } from './attachments.service';
 
 const staff = { roles: ['provider', 'supplier'] as const };
+/** Admins upload too (a payer response from the operations console); they link files only there. */
+const uploaders = { roles: [...staff.roles, 'admin'] as const };
 
 export const attachmentRoutes =
   ({ db, config, storage, localStorage, cardReader }: AppContext): FastifyPluginAsyncZod =>
@@ -35,7 +37,7 @@ export const attachmentRoutes =
     /** Providers and suppliers upload as themselves; everyone else (patients) from their session. */
     const uploaderOf = async (request: FastifyRequest, reply: FastifyReply): Promise<Uploader> => {
       if (request.auth && request.auth.role !== 'patient')
-        return { userId: requireUser(request, staff).userId };
+        return { userId: requireUser(request, uploaders).userId };
       return { sessionId: (await resolvePatientSession(db, config, request, reply)).id };
     };
 

@@ -5,6 +5,7 @@ import {
   STORED_UPLOAD_TYPES,
   UPLOAD_MESSAGES,
 } from '@dme/shared/attachments/api';
+import { MAX_USAGE_FILE_BYTES, USAGE_CONTENT_TYPES, USAGE_FILE_MESSAGES } from '@dme/shared/compliance/api';
 import { WORK_ORDER_ERRORS } from '@dme/shared/work-orders/api';
 import type { PacketType } from '@dme/shared/work-orders/packet-types';
 import { eq } from 'drizzle-orm';
@@ -20,6 +21,8 @@ import type { AuthContext } from '../../plugins/auth';
 import { type AuditCaller, recordAccess } from '../audit/audit.repo';
 import { ownFulfillment } from '../fulfillments/own-fulfillment';
 import type { PatientSessionRow } from '../patient-session/session.repo';
+import { isUsageFile, parseUsageFile } from '../usage-data/parse-usage-file';
+import { importUsageNights } from '../usage-data/usage-data.service';
 import { findOwnedWorkOrder } from '../work-orders/work-orders.repo';
 import type { BlobRow } from './attachments.repo';
 import {
@@ -63,8 +66,12 @@ export async function createPresignedUpload(
   { file }: PresignedUrlBody,
   now = new Date(),
 ) {
-  if (!(STORED_UPLOAD_TYPES as readonly string[]).includes(file.contentType)) {
+  // Machine usage files are announced like documents; only the usage-data upload links them.
+  if (!([...STORED_UPLOAD_TYPES, ...USAGE_CONTENT_TYPES] as string[]).includes(file.contentType)) {
     throw new DomainError('validation', UPLOAD_MESSAGES.invalidFile);
+  }
+  if (isUsageFile(file.contentType) && file.byteSize > MAX_USAGE_FILE_BYTES) {
+    throw new DomainError('unprocessable', USAGE_FILE_MESSAGES.tooLarge, { type: 'file_too_large_error' });
   }
   if (file.byteSize > MAX_UPLOAD_BYTES) {
     throw new DomainError('unprocessable', UPLOAD_MESSAGES.fileTooLarge, { type: 'file_too_large_error' });
@@ -105,11 +112,22 @@ export async function receiveDirectUpload(
   await markBlobUploaded(db, blob.id, now);
 }
 
-/** The caller's uploaded, not yet attached blobs; anything else is refused as not found. */
-async function takeUploadedBlobs(tx: DbOrTx, storage: BlobStorage, uploader: Uploader, signedIds: string[]) {
+/**
+ * The caller's uploaded, not yet attached blobs; anything else is refused as not found. Usage files
+ * (EDF, CSV) are documents only where `acceptsUsageFiles` says so.
+ */
+async function takeUploadedBlobs(
+  tx: DbOrTx,
+  storage: BlobStorage,
+  uploader: Uploader,
+  signedIds: string[],
+  acceptsUsageFiles = false,
+) {
   const wanted = [...new Set(signedIds)];
   const found = await findUnattachedBlobs(tx, uploader, wanted);
   if (found.length !== wanted.length) throw notFound('File not found');
+  if (!acceptsUsageFiles && found.some(({ blob }) => isUsageFile(blob.contentType)))
+    throw new DomainError('validation', UPLOAD_MESSAGES.invalidFile);
   for (const { blob } of found) {
     if (!(await storage.isUploaded(storedObject(blob))))
       throw new DomainError('unprocessable', ATTACHMENT_MESSAGES.notUploaded);
@@ -209,7 +227,11 @@ async function findReadableAttachment(db: DbOrTx, auth: AuthContext, id: string)
   return row;
 }
 
-/** The supplier's CPAP usage documents for a fulfillment it ships; the provider is told by the status. */
+/**
+ * The supplier's CPAP usage documents for a fulfillment it ships; the provider is told by the
+ * status. Machine data (STR.edf, CSV) is kept as uploaded and read into nightly usage, all in one
+ * transaction: a file that cannot be read links nothing.
+ */
 export async function createUsageData(
   { db, storage }: Deps,
   auth: AuthContext,
@@ -218,7 +240,7 @@ export async function createUsageData(
 ) {
   return db.transaction(async (tx) => {
     const fulfillment = await ownFulfillment(tx, auth, input.fulfillmentConfirmationNumber);
-    const uploaded = await takeUploadedBlobs(tx, storage, { userId: auth.userId }, input.blobSignedIds);
+    const uploaded = await takeUploadedBlobs(tx, storage, { userId: auth.userId }, input.blobSignedIds, true);
     const created = await insertAttachments(
       tx,
       uploaded.map((blob) => ({
@@ -228,6 +250,22 @@ export async function createUsageData(
         createdByUserId: auth.userId,
       })),
     );
+    const machineFiles = created.flatMap((row) => {
+      const blob = uploaded.find((candidate) => candidate.id === row.blobId);
+      return blob && isUsageFile(blob.contentType) ? [{ attachmentId: row.id, blob }] : [];
+    });
+    if (machineFiles.length > 0) {
+      const files = [];
+      for (const { attachmentId, blob } of machineFiles) {
+        const content = await storage.get(storedObject(blob));
+        files.push({ attachmentId, nights: parseUsageFile({ ...blob, content }) });
+      }
+      await importUsageNights(
+        tx,
+        { id: fulfillment.fulfillment.id, consultationId: fulfillment.order.consultationId },
+        files,
+      );
+    }
     await tx
       .update(fulfillments)
       .set({ usageDataStatus: 'uploaded' })

@@ -10,6 +10,9 @@ import { placeFreeOrder, shopperWithCart } from '../../test/order-helpers';
 import { patientBrowser } from '../../test/patient-session-helpers';
 import { useTestApp } from '../../test/test-app';
 import { breastPumpOrder } from '../../test/work-order-fixtures';
+import { faxAuditCases } from '../inbound-faxes/fax-audit-cases.test-support';
+import { opsAuditCases } from '../operations/ops-audit-cases.test-support';
+import { resupplyAuditCases } from '../resupply/resupply-audit-cases.test-support';
 import { ROUTE_AUDIT } from './phi-routes';
 
 /**
@@ -44,7 +47,7 @@ const md5 = (content: Buffer) => createHash('md5').update(content).digest('base6
 
 describe('every PHI route writes exactly one audit row (issue 12 item 9)', () => {
   const t = useTestApp({ PUBLIC_URL: 'http://localhost:3000' });
-  const as = {} as Record<'provider' | 'supplier' | 'patient', AuthHeaders>;
+  const as = {} as Record<'provider' | 'supplier' | 'patient' | 'admin', AuthHeaders>;
   const covered = new Set<string>();
   const state = {} as {
     workOrder: string;
@@ -60,6 +63,7 @@ describe('every PHI route writes exactly one audit row (issue 12 item 9)', () =>
     as.provider = (await signInAs(t.app, t.context.db, DEMO_EMAILS.provider)).headers;
     as.supplier = (await signInAs(t.app, t.context.db, DEMO_EMAILS.supplier)).headers;
     as.patient = (await signInAs(t.app, t.context.db, DEMO_EMAILS.patient)).headers;
+    as.admin = (await signInAs(t.app, t.context.db, DEMO_EMAILS.admin)).headers;
     state.workOrder = (
       await t.app.inject({
         method: 'POST',
@@ -401,6 +405,24 @@ describe('every PHI route writes exactly one audit row (issue 12 item 9)', () =>
       },
     },
     {
+      route: 'GET /api/fulfillments/:id/compliance',
+      run: async () => {
+        const { row } = await audited('GET /api/fulfillments/:id/compliance', () =>
+          inject('GET', `/api/fulfillments/${state.fulfillment}/compliance`, as.supplier),
+        );
+        expect(row.action).toBe('compliance.viewed');
+      },
+    },
+    {
+      route: 'GET /api/consultations/:id/compliance',
+      run: async () => {
+        const { row } = await audited('GET /api/consultations/:id/compliance', () =>
+          inject('GET', `/api/consultations/${state.workOrder}/compliance`, as.provider),
+        );
+        expect(row.subjectId).toBe(state.workOrder);
+      },
+    },
+    {
       route: 'GET /api/orders',
       run: async () => {
         const { reply } = await audited('GET /api/orders', () => inject('GET', '/api/orders', as.patient));
@@ -470,6 +492,10 @@ describe('every PHI route writes exactly one audit row (issue 12 item 9)', () =>
       },
     },
   ];
+
+  cases.push(...opsAuditCases(() => as.admin, inject, audited));
+  cases.push(...faxAuditCases(() => as.admin, inject, audited));
+  cases.push(...resupplyAuditCases(() => t.context, inject, audited));
 
   for (const { route, run } of cases) {
     it(route, run);

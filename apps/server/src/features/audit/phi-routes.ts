@@ -64,6 +64,8 @@ export const ROUTE_AUDIT: Record<string, RouteAudit> = {
   'POST /api/shipments': phi('shipment.created'),
   'PUT /api/fulfillments/:id/shipments/:shipmentId/delivered': phi('shipment.delivered'),
   'PUT /api/fulfillments/:id/prior_auth': phi('work_order.prior_auth_set'),
+  'GET /api/fulfillments/:id/compliance': phi('compliance.viewed'),
+  'GET /api/consultations/:id/compliance': phi('compliance.viewed'),
 
   // Orders and checkout
   'POST /api/orders': phi('order.placed'),
@@ -77,6 +79,11 @@ export const ROUTE_AUDIT: Record<string, RouteAudit> = {
   'POST /api/webhooks/stripe': phi('order.placed'),
   'POST /api/reviews': notPhi('a product rating the patient publishes; it names no patient'),
   'GET /api/products/:id/reviews': notPhi('published product ratings'),
+
+  // Resupply and patient messages (issue 15): signed e-mail links are the capability
+  'POST /api/resupply/reorders': phi('resupply.reordered'),
+  'POST /api/resupply/sms_consent': phi('messages.sms_consented'),
+  'POST /api/messages/unsubscribe': phi('messages.unsubscribed'),
 
   // Cart and catalogue: an anonymous session's equipment choice, read on every page (DESIGN §9
   // budgets); who the patient is lives in the audited routes above.
@@ -103,10 +110,34 @@ export const ROUTE_AUDIT: Record<string, RouteAudit> = {
   'PUT /api/terms_of_service_agreements/me': notPhi('whether the user accepted the terms'),
   'POST /api/support_requests': notPhi('a message to the support desk, kept in its own table'),
 
+  // The operations console (admins): every call audited, reads included (issue 16 §2)
+  'GET /api/ops/suppliers': phi('ops.supplier.listed'),
+  'POST /api/ops/suppliers': phi('ops.supplier.created'),
+  'PUT /api/ops/suppliers/:id': phi('ops.supplier.updated'),
+  'GET /api/ops/signup_codes': phi('ops.signup_code.listed'),
+  'POST /api/ops/signup_codes': phi('ops.signup_code.created'),
+  'POST /api/ops/signup_codes/:id/revoke': phi('ops.signup_code.revoked'),
+  'GET /api/ops/prior_auths': phi('ops.prior_auth.listed'),
+  'PUT /api/ops/prior_auths/:id': phi('work_order.prior_auth_set'),
+  'GET /api/ops/requests': phi('ops.request.listed'),
+  'PUT /api/ops/requests/:kind/:id': phi('ops.request.closed', 'ops.request.reopened'),
+  'GET /api/ops/audit_log': phi('ops.audit_log.viewed'),
+  'GET /api/ops/audit_log.csv': phi('ops.audit_log.exported'),
+
+  // Inbound faxes (the console's inbox; the outside entry points file into work orders)
+  'GET /api/ops/faxes': phi('fax.listed'),
+  'GET /api/ops/faxes/:id': phi('fax.viewed'),
+  'POST /api/ops/faxes': phi('fax.filed', 'fax.received'),
+  'POST /api/ops/faxes/:id/assign': phi('fax.assigned'),
+  'POST /api/ops/faxes/:id/discard': phi('fax.discarded'),
+  'POST /api/inbound_faxes/email': phi('fax.filed', 'fax.received'),
+  'POST /api/webhooks/telnyx/fax': phi('fax.filed', 'fax.received'),
+
   // Operations
   'GET /api/health': notPhi('liveness'),
   'GET /dev/mail': notPhi('development and test only: not registered in production'),
   'GET /dev/mail.json': notPhi('development and test only: not registered in production'),
+  'GET /dev/sms.json': notPhi('development and test only: not registered in production'),
   'GET /api/docs': notPhi(DOCS),
   'GET /api/docs/': notPhi(DOCS),
   'GET /api/docs/static/index.html': notPhi(DOCS),

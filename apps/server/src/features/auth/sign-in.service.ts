@@ -166,7 +166,8 @@ export async function signIn(
   settings: SignInSettings = DEFAULT_SIGN_IN_SETTINGS,
 ): Promise<SignInOutcome> {
   const user = await findUserByEmail(db, input.email);
-  if (!user || user.role === 'admin') {
+  // Admins sign in here too (the operations console), with the same code step and session rules.
+  if (!user) {
     await verifyDecoyPassword(input.password);
     throw new DomainError('unauthenticated', SIGN_IN_MESSAGES.invalidCredentials);
   }

@@ -7,7 +7,12 @@ export async function findOpenRegistration(db: DbOrTx, code: string) {
     .select()
     .from(providerRegistrations)
     .where(
-      and(eq(providerRegistrations.code, code.trim().toUpperCase()), isNull(providerRegistrations.usedAt)),
+      and(
+        eq(providerRegistrations.code, code.trim().toUpperCase()),
+        isNull(providerRegistrations.usedAt),
+        // A code an admin revoked (the operations console) prefills and admits nothing.
+        isNull(providerRegistrations.revokedAt),
+      ),
     )
     .limit(1);
   return registration;

@@ -51,6 +51,7 @@ export function toCart(cartId: string, lines: CartLine[], plan: PlanBenefits | n
   return {
     uuid: cartId,
     isFree: lines.length > 0 && sum.patientCents + serviceFeeCents === 0,
+    pricesAreEstimates: Boolean(plan?.isEstimate) && lines.some(({ product }) => !product.isCashOnly),
     cartItems: lines.map(({ item, variant, product, category, verticalName }, index) => ({
       uuid: item.id,
       quantity: item.quantity,

@@ -24,7 +24,12 @@ const fulfillmentColumns = {
   consultation: {
     providerId: consultations.providerId,
     priorAuthStatus: consultations.priorAuthStatus,
+    priorAuthSubmittedAt: consultations.priorAuthSubmittedAt,
+    priorAuthExpedited: consultations.priorAuthExpedited,
+    priorAuthPayerType: consultations.priorAuthPayerType,
     patientName: consultations.patientName,
+    coverageVerdict: consultations.coverageVerdict,
+    coverageEvaluatedAt: consultations.coverageEvaluatedAt,
   },
 };
 

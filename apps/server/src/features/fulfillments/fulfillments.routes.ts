@@ -4,9 +4,9 @@ import {
   createShipmentReplySchema,
   createUsageDataBodySchema,
   fulfillmentSchema,
+  supplierPriorAuthBodySchema,
   updateFulfillmentBodySchema,
 } from '@dme/shared/fulfillments/api';
-import { PRIOR_AUTH_STATUSES } from '@dme/shared/work-orders/display-status';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
@@ -93,9 +93,7 @@ export const fulfillmentRoutes =
         config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
       },
       async (request, reply) =>
-        reply
-          .status(201)
-          .send(await createShipment(db, request.body, auditCallerOf(request), config.PUBLIC_URL)),
+        reply.status(201).send(await createShipment(db, request.body, auditCallerOf(request))),
     );
 
     app.put(
@@ -127,10 +125,7 @@ export const fulfillmentRoutes =
           tags,
           summary: "Set the work order's prior-authorisation status (supplier)",
           params: number,
-          body: z.object({
-            priorAuthStatus: z.enum(PRIOR_AUTH_STATUSES),
-            blobSignedId: z.string().max(200).nullish(),
-          }),
+          body: supplierPriorAuthBodySchema,
           response: { 200: z.object({ success: z.boolean() }) },
         },
       },
@@ -139,7 +134,11 @@ export const fulfillmentRoutes =
           { db, storage },
           requireUser(request, { roles: ['supplier'] }),
           request.params.id,
-          { status: request.body.priorAuthStatus, blobSignedId: request.body.blobSignedId ?? null },
+          {
+            status: request.body.priorAuthStatus,
+            blobSignedId: request.body.blobSignedId ?? null,
+            expedited: request.body.expedited ?? false,
+          },
           auditCallerOf(request),
         );
         return { success: true };

@@ -1,24 +1,21 @@
 import type { Fulfillment } from '@dme/shared/fulfillments/api';
 import { TRACKING_MESSAGES } from '@dme/shared/fulfillments/api';
-import { PRIOR_AUTH_STATUSES } from '@dme/shared/work-orders/display-status';
+import type { PriorAuthStatus } from '@dme/shared/work-orders/display-status';
+import { priorAuthDeadline } from '@dme/shared/work-orders/prior-auth-deadlines';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { BlobStorage } from '../../adapters/storage/index';
 import type { Database, DbOrTx } from '../../db/client';
-import {
-  consultations,
-  fulfillments,
-  lineItems,
-  orders,
-  shipmentItems,
-  shipments,
-} from '../../db/schema/index';
+import { fulfillments, lineItems, shipmentItems, shipments } from '../../db/schema/index';
 import { DomainError, forbidden, notFound } from '../../lib/domain-error';
 import { LOOKUP_LIMITS, throttledLookup } from '../../lib/lookup-throttle';
 import type { AuthContext } from '../../plugins/auth';
 import { linkPayerResponse } from '../attachments/attachments.service';
 import { type AuditCaller, listDetails, recordAccess } from '../audit/audit.repo';
+import { storedVerdictOf } from '../coverage/stored-verdict';
 import { enqueueMail } from '../mail/mail.service';
+import { enqueuePatientMessage, notifyPriorAuthDecided } from '../notifications/notifications.service';
 import { refreshWorkOrderStatus } from '../orders/work-order-status';
+import { updatePriorAuthStatus } from '../work-orders/prior-auth.repo';
 import {
   type FulfillmentRow,
   findFulfillmentByNumber,
@@ -79,6 +76,20 @@ async function describe(
       supplier: { uuid: row.supplier.id, name: row.supplier.name, email: row.supplier.email },
       consultationUuid: full ? row.order.consultationId : null,
       priorAuthStatus: full ? (row.consultation?.priorAuthStatus ?? null) : null,
+      priorAuthDeadline:
+        full && row.consultation
+          ? priorAuthDeadline(
+              {
+                status: row.consultation.priorAuthStatus,
+                submittedAt: row.consultation.priorAuthSubmittedAt,
+                expedited: row.consultation.priorAuthExpedited,
+                payerType: row.consultation.priorAuthPayerType,
+              },
+              new Date(),
+            )
+          : null,
+      // Clinical findings are PHI: only the supplier and the provider see them, never the link alone.
+      coverageVerdict: full && row.consultation ? storedVerdictOf(row.consultation) : null,
       shipmentsCartItems: contents.items
         .filter((item) => item.fulfillmentId === row.fulfillment.id)
         .map((item) => ({
@@ -178,6 +189,12 @@ export async function requestUsageData(
         text: `A provider asked for the CPAP usage data of fulfillment ${number}.\n\nUpload it here: ${publicUrl}/`,
       },
     ]);
+    await enqueuePatientMessage(
+      tx,
+      row.order.id,
+      { kind: 'usage_data_requested' },
+      `usage-data:${row.fulfillment.id}`,
+    );
     await recordAccess(tx, caller, {
       action: 'usage_data.requested',
       subjectType: 'fulfillment',
@@ -199,7 +216,6 @@ export async function createShipment(
   db: Database,
   input: { trackingUrl: string; shipmentsCartItems: string[]; fulfillmentConfirmationNumber: string },
   caller: AuditCaller,
-  publicUrl: string,
 ) {
   const row = await findByNumber(db, input.fulfillmentConfirmationNumber, caller.ipAddress);
   await db.transaction(async (tx) => {
@@ -240,19 +256,12 @@ export async function createShipment(
       .insert(shipmentItems)
       .values(wanted.map((lineItemId) => ({ shipmentId: shipment.id, lineItemId })));
     await refreshWorkOrderStatus(tx, row.order.consultationId);
-    const [order] = await tx
-      .select({ email: orders.customerEmail, number: orders.confirmationNumber })
-      .from(orders)
-      .where(eq(orders.id, row.order.id));
-    if (order) {
-      await enqueueMail(tx, [
-        {
-          to: order.email,
-          subject: 'Your Carelane order has shipped',
-          text: `Good news: items of order ${order.number} are on their way.\n\nTrack the shipment: ${input.trackingUrl}\nYour order: ${publicUrl}/orders/${order.number}`,
-        },
-      ]);
-    }
+    await enqueuePatientMessage(
+      tx,
+      row.order.id,
+      { kind: 'shipped', trackingUrl: input.trackingUrl },
+      `shipped:${shipment.id}`,
+    );
     await recordAccess(tx, caller, {
       action: 'shipment.created',
       subjectType: 'fulfillment',
@@ -280,6 +289,7 @@ export async function markDelivered(
       .returning({ id: shipments.id });
     if (updated.length === 0) throw notFound('Shipment not found');
     await refreshWorkOrderStatus(tx, row.order.consultationId);
+    await enqueuePatientMessage(tx, row.order.id, { kind: 'delivered' }, `delivered:${shipmentId}`);
     await recordAccess(tx, caller, {
       action: 'shipment.delivered',
       subjectType: 'shipment',
@@ -294,11 +304,10 @@ export async function setPriorAuthBySupplier(
   { db, storage }: { db: Database; storage: BlobStorage },
   auth: AuthContext,
   number: string,
-  input: { status: string; blobSignedId: string | null },
+  input: { status: PriorAuthStatus; blobSignedId: string | null; expedited: boolean },
   caller: AuditCaller,
+  now = new Date(),
 ) {
-  if (!(PRIOR_AUTH_STATUSES as readonly string[]).includes(input.status))
-    throw new DomainError('validation', 'Unknown prior authorization status');
   await db.transaction(async (tx) => {
     const row = await ownFulfillment(tx, auth, number);
     const consultationId = row.order.consultationId;
@@ -306,13 +315,13 @@ export async function setPriorAuthBySupplier(
     const payerResponseId = input.blobSignedId
       ? await linkPayerResponse(tx, storage, auth.userId, consultationId, input.blobSignedId)
       : null;
-    await tx
-      .update(consultations)
-      .set({
-        priorAuthStatus: input.status,
-        ...(payerResponseId ? { priorAuthPayerResponseId: payerResponseId } : {}),
-      })
-      .where(eq(consultations.id, consultationId));
+    await updatePriorAuthStatus(
+      tx,
+      consultationId,
+      { status: input.status, payerResponseId, expedited: input.expedited },
+      now,
+    );
+    await notifyPriorAuthDecided(tx, consultationId, input.status);
     await recordAccess(tx, caller, {
       action: 'work_order.prior_auth_set',
       subjectType: 'consultation',

@@ -87,6 +87,7 @@ const sessionPlan = perDatabase((db) =>
     .select({
       status: insuranceStatuses.status,
       benefits: insuranceStatuses.benefits,
+      dmeBenefitsConfirmed: insuranceStatuses.dmeBenefitsConfirmed,
       allowedUnitCents: feeScheduleOfStatus,
     })
     .from(insuranceStatuses)

@@ -1,5 +1,7 @@
 import { INSURANCE_ERROR_TYPES, INSURANCE_MESSAGES } from '@dme/shared/insurance/api';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { insuranceStatuses, users } from '../../db/schema/index';
 import { DEMO_EMAILS } from '../../db/seed/demo-accounts';
 import { latestSignInCode, signInAs } from '../../test/auth-helpers';
 import { patientBrowser } from '../../test/patient-session-helpers';
@@ -105,6 +107,33 @@ describe('insurance pricing', () => {
   });
 
   it.each([
+    ['CLN-100-001', true],
+    // The plan answers only for service type 30: active, but DME coverage is not confirmed.
+    ['CLN-100-008', false],
+  ])(
+    'member %s: DME benefits confirmed %s, and the cart says whether its prices are estimates',
+    async (memberId, confirmed) => {
+      const browser = patientBrowser(t.app);
+      await browser.useCode('CPA-PAP');
+      const checked = await check(browser, memberId);
+      expect(checked.statusCode).toBe(201);
+      expect(checked.json()).toMatchObject({ active: true, dme_benefits_confirmed: confirmed });
+      expect((await browser.get('/api/insurance_statuses/me')).json().dme_benefits_confirmed).toBe(confirmed);
+
+      const [variant] = (await browser.get('/api/product_variants')).json() as Variant[];
+      const cart = (
+        await browser.post('/api/cart_items', {
+          cart_item: { product_variant_uuid: variant?.uuid, quantity: 1 },
+        })
+      ).json();
+      expect(cart.prices_are_estimates).toBe(!confirmed);
+      // Estimates are still real amounts in cents: never above retail.
+      const total = Number(cart.formatted_prices.subtotal_with_insurance_discount.replace(/[$,]/g, ''));
+      expect(total).toBeLessThanOrEqual(Number(cart.formatted_prices.subtotal.replace(/[$,]/g, '')));
+    },
+  );
+
+  it.each([
     ['CLN-100-003', INSURANCE_ERROR_TYPES.healthPlan, INSURANCE_MESSAGES.confirmInformation],
     ['CLN-100-004', INSURANCE_ERROR_TYPES.unsupportedPlan, INSURANCE_MESSAGES.unsupportedPlan],
     ['CLN-100-006', INSURANCE_ERROR_TYPES.unsupportedPlan, INSURANCE_MESSAGES.unsupportedStateExchangePlan],
@@ -157,6 +186,9 @@ describe('insurance pricing', () => {
 
   it('shows a signed-in patient their insurance', async () => {
     const { headers } = await signInAs(t.app, t.context.db, DEMO_EMAILS.patient);
+    // Other demo data may have checked the demo patient's insurance already: start without any.
+    const [patient] = await t.context.db.select().from(users).where(eq(users.email, DEMO_EMAILS.patient));
+    await t.context.db.delete(insuranceStatuses).where(eq(insuranceStatuses.userId, patient?.id ?? ''));
     const none = await t.app.inject({ method: 'GET', url: '/api/patient_insurance_plans/me', headers });
     expect(none.statusCode).toBe(404);
     await t.app.inject({
@@ -176,6 +208,7 @@ describe('insurance pricing', () => {
       patient_full_name: 'Jordan Lee',
       insurance_carrier_name: 'Aetna',
       insurance_member_id: 'CLN100001',
+      dme_benefits_confirmed: true,
     });
     expect((await t.app.inject({ method: 'GET', url: '/api/patient_insurance_plans/me' })).statusCode).toBe(
       401,

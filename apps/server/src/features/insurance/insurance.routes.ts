@@ -6,7 +6,7 @@ import {
   insuranceCarrierSchema,
   insuranceCarriersQuerySchema,
   insuranceStatusSchema,
-  patientInsurancePlanSchema,
+  patientInsurancePlanReplySchema,
 } from '@dme/shared/insurance/api';
 import { consultationClaimReplySchema } from '@dme/shared/shop/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -108,7 +108,7 @@ export const insuranceRoutes =
         schema: {
           tags,
           summary: "A signed-in patient's insurance (404: none)",
-          response: { 200: patientInsurancePlanSchema },
+          response: { 200: patientInsurancePlanReplySchema },
         },
       },
       async (request) =>

@@ -70,6 +70,7 @@ async function describeStatus(
     uuid: status.id,
     active: status.status === 'active' || status.status === 'requires_authorization',
     requiresAuthorization: status.status === 'requires_authorization',
+    dmeBenefitsConfirmed: status.dmeBenefitsConfirmed,
     patientInsurancePlan: toPlan(status, carrierName),
     insuranceSavingsAvailable: await hasSavings(db, session),
     deductibleRemaining: deductibleRemaining(status),
@@ -117,6 +118,7 @@ export async function checkEligibility(
       status: result.status,
       isStateExchangePlan: result.isStateExchangePlan,
       benefits: result.benefits,
+      dmeBenefitsConfirmed: result.dmeBenefitsConfirmed,
     });
     const covered = result.status === 'active' || result.status === 'requires_authorization';
     if (covered) await updateSession(tx, session.id, { insuranceStatusId: row.id });
@@ -180,6 +182,6 @@ export async function getPatientInsurancePlan(db: Database, userId: string, call
       subjectType: 'insurance_status',
       subjectId: row.status.id,
     });
-    return toPlan(row.status, row.carrierName);
+    return { ...toPlan(row.status, row.carrierName), dmeBenefitsConfirmed: row.status.dmeBenefitsConfirmed };
   });
 }

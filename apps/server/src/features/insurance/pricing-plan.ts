@@ -19,7 +19,12 @@ export async function planForSession(
     const row = await findSessionPlan(db, session.id, statusId);
     if (!row) continue;
     if (!PRICED_STATUSES.has(row.status) || !row.benefits) return null;
-    return { active: true, allowedUnitCents: row.allowedUnitCents ?? {}, ...row.benefits };
+    return {
+      active: true,
+      allowedUnitCents: row.allowedUnitCents ?? {},
+      ...row.benefits,
+      isEstimate: !row.dmeBenefitsConfirmed,
+    };
   }
   return null;
 }

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { MailTransport } from '../../adapters/mail/index';
 import type { Database } from '../../db/client';
+import { startPollLoop } from '../../lib/poll-loop';
 import { claimDueMessages, markAttemptFailed, markSent } from './outbox.repo';
 import { nextRetryAt } from './retry';
 
@@ -29,6 +30,7 @@ export async function dispatchDueMail(
           subject: message.subject,
           text: message.text,
           html: message.html,
+          headers: message.headers,
         });
         await markSent(tx, message.id, now());
         delivered += 1;
@@ -46,18 +48,9 @@ export async function dispatchDueMail(
 
 /** Polls the outbox until stopped; safe to run in every server process (rows are claimed with SKIP LOCKED). */
 export function startMailDispatcher(deps: DispatchDeps & { intervalMs: number; log: FastifyBaseLogger }) {
-  let running = false;
-  const timer = setInterval(async () => {
-    if (running) return;
-    running = true;
-    try {
-      await dispatchDueMail(deps);
-    } catch (error) {
-      deps.log.error({ err: error }, 'mail dispatch failed');
-    } finally {
-      running = false;
-    }
-  }, deps.intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
+  return startPollLoop(() => dispatchDueMail(deps), {
+    intervalMs: deps.intervalMs,
+    log: deps.log,
+    what: 'mail dispatch',
+  });
 }

@@ -7,6 +7,7 @@ export interface NewMail {
   subject: string;
   text: string;
   html?: string;
+  headers?: Record<string, string>;
 }
 
 export async function insertOutboxMessages(db: DbOrTx, mails: NewMail[]) {

@@ -9,29 +9,45 @@ import {
   orders,
   patientSessions,
   products,
+  productVariants,
   reviews,
   shipmentItems,
   shipments,
   supplierCarriers,
+  supplierHcpcsCodes,
   suppliers,
-  supplierVariants,
   users,
 } from '../../db/schema/index';
 import type { RoutableSupplier } from './routing';
 
 export type OrderRow = typeof orders.$inferSelect;
 
-/** Every supplier with what routing needs, in three queries (suppliers are few). */
+/**
+ * Every active supplier with what routing needs, in three queries (suppliers are few): a paused
+ * supplier gets no new order; a supplier stocks every variant of the HCPCS codes it carries.
+ */
 export async function findRoutableSuppliers(db: DbOrTx): Promise<RoutableSupplier[]> {
   const [rows, stock, networks] = await Promise.all([
-    db.select({ id: suppliers.id, name: suppliers.name, states: suppliers.serviceStates }).from(suppliers),
-    db.select().from(supplierVariants),
+    db
+      .select({
+        id: suppliers.id,
+        name: suppliers.name,
+        states: suppliers.serviceStates,
+        zipPrefixes: suppliers.serviceZipPrefixes,
+      })
+      .from(suppliers)
+      .where(eq(suppliers.status, 'active')),
+    db
+      .select({ supplierId: supplierHcpcsCodes.supplierId, productVariantId: productVariants.id })
+      .from(supplierHcpcsCodes)
+      .innerJoin(products, eq(products.hcpcsCodeId, supplierHcpcsCodes.hcpcsCodeId))
+      .innerJoin(productVariants, eq(productVariants.productId, products.id)),
     db.select().from(supplierCarriers),
   ]);
   return rows.map((row) => ({
     id: row.id,
     name: row.name,
-    states: new Set(row.states),
+    area: { states: row.states, zipPrefixes: row.zipPrefixes },
     variantIds: new Set(
       stock.filter((entry) => entry.supplierId === row.id).map((entry) => entry.productVariantId),
     ),

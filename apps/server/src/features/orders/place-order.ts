@@ -165,7 +165,11 @@ export async function placeOrder(
   const routing = routeLines(
     priced.lines.map((line) => ({ key: line.key, variantId: line.variantId, title: line.title })),
     await findRoutableSuppliers(tx),
-    { state: input.address.state, carrierId: await carrierOfStatus(tx, priced.insuranceStatusId) },
+    {
+      state: input.address.state,
+      postalCode: input.address.postalCode,
+      carrierId: await carrierOfStatus(tx, priced.insuranceStatusId),
+    },
   );
   if (!routing.ok)
     throw new DomainError(

@@ -1,5 +1,8 @@
+import { type ServiceArea, servesDestination } from '@dme/shared/operations/service-area';
+
 /**
- * Order routing (DESIGN §5 "Checkout"): each line goes to a supplier that ships to the state,
+ * Order routing (DESIGN §5 "Checkout"): each line goes to an active supplier whose service area
+ * (states, ZIP prefixes) holds the destination,
  * stocks the variant and, for an insured order, is in network with the carrier. Greedy set
  * cover: the supplier able to ship the most remaining lines takes all of them, so an order
  * splits into as few fulfillments as possible; ties go to the supplier name in alphabetical order.
@@ -7,7 +10,7 @@
 export interface RoutableSupplier {
   id: string;
   name: string;
-  states: ReadonlySet<string>;
+  area: ServiceArea;
   variantIds: ReadonlySet<string>;
   carrierIds: ReadonlySet<string>;
 }
@@ -25,10 +28,10 @@ export type RoutingResult =
 export function routeLines(
   lines: readonly RoutableLine[],
   suppliers: readonly RoutableSupplier[],
-  destination: { state: string; carrierId: string | null },
+  destination: { state: string; postalCode: string; carrierId: string | null },
 ): RoutingResult {
   const canShip = (supplier: RoutableSupplier, line: RoutableLine) =>
-    supplier.states.has(destination.state) &&
+    servesDestination(supplier.area, destination) &&
     supplier.variantIds.has(line.variantId) &&
     (destination.carrierId === null || supplier.carrierIds.has(destination.carrierId));
 

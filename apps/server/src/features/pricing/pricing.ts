@@ -14,6 +14,11 @@ export interface PlanBenefits {
   copayCents: number;
   /** Once reached, the plan pays everything else. */
   outOfPocketRemainingCents: number;
+  /**
+   * The payer did not confirm DME benefits (it answered only for the plan in general, service type
+   * 30): these are the plan's general benefits and every insured price made with them is an estimate.
+   */
+  isEstimate?: boolean;
 }
 
 export interface PriceableLine {

@@ -88,7 +88,14 @@ export async function refreshPriorAuthStatuses(
           answer,
         )
       : { status: null, referenceNumber: null };
-    return [{ id: candidate.id, readStatus: candidate.priorAuthStatus, ...change }];
+    return [
+      {
+        id: candidate.id,
+        readStatus: candidate.priorAuthStatus,
+        requestedAt: candidate.orderedAt,
+        ...change,
+      },
+    ];
   });
   if (checks.length === 0) return;
 

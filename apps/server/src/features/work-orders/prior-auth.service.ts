@@ -5,10 +5,12 @@ import { PRIOR_AUTH_STATUSES, type PriorAuthStatus } from '@dme/shared/work-orde
 import { normalizeReferralCode } from '@dme/shared/work-orders/referral-code';
 import { eq } from 'drizzle-orm';
 import type { BlobStorage } from '../../adapters/storage/index';
-import type { Database } from '../../db/client';
+import type { Database, DbOrTx } from '../../db/client';
 import { attachments, blobs, consultations } from '../../db/schema/index';
 import { randomToken, sha256 } from '../../lib/secure-token';
-import { recordAudit } from '../audit/audit.repo';
+import { type AuditCaller, localCaller, recordAccess } from '../audit/audit.repo';
+import { notifyPriorAuthDecided } from '../notifications/notifications.service';
+import { updatePriorAuthStatus } from './prior-auth.repo';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.pdf': 'application/pdf',
@@ -67,20 +69,42 @@ export async function setPriorAuthStatus(
       return attachment?.id ?? null;
     });
   }
-  await db.transaction(async (tx) => {
-    await tx
-      .update(consultations)
-      .set({
-        priorAuthStatus: input.status as PriorAuthStatus,
-        ...(payerResponseId ? { priorAuthPayerResponseId: payerResponseId } : {}),
-      })
-      .where(eq(consultations.id, consultation.id));
-    await recordAudit(tx, {
-      actorUserId: null,
-      action: 'work_order.prior_auth_set',
-      subjectType: 'consultation',
-      subjectId: consultation.id,
-      details: { status: input.status, payerResponse: payerResponseId },
-    });
+  await db.transaction((tx) =>
+    writePriorAuthStatus(
+      tx,
+      { consultationId: consultation.id, status: input.status as PriorAuthStatus, payerResponseId },
+      localCaller(null),
+    ),
+  );
+}
+
+/**
+ * The one writer of a work order's prior-authorisation status (the admin command, the operations
+ * console): the status, the payer's response if one came, and the audit row, in the caller's transaction.
+ */
+export async function writePriorAuthStatus(
+  tx: DbOrTx,
+  input: {
+    consultationId: string;
+    status: PriorAuthStatus;
+    payerResponseId: string | null;
+    /** Read on the first move to Submitted: the request asks for an expedited decision. */
+    expedited?: boolean;
+  },
+  caller: AuditCaller,
+  now = new Date(),
+) {
+  await updatePriorAuthStatus(
+    tx,
+    input.consultationId,
+    { status: input.status, payerResponseId: input.payerResponseId, expedited: input.expedited ?? false },
+    now,
+  );
+  await notifyPriorAuthDecided(tx, input.consultationId, input.status);
+  await recordAccess(tx, caller, {
+    action: 'work_order.prior_auth_set',
+    subjectType: 'consultation',
+    subjectId: input.consultationId,
+    details: { status: input.status, payerResponse: input.payerResponseId },
   });
 }

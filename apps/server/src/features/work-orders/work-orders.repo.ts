@@ -1,3 +1,5 @@
+import type { ComplianceFilter } from '@dme/shared/compliance/api';
+import type { CoverageStatus } from '@dme/shared/coverage/verdict';
 import type { WorkOrderSearch } from '@dme/shared/work-orders/search';
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
@@ -19,6 +21,8 @@ import {
   providers,
   users,
 } from '../../db/schema/index';
+import { inComplianceState } from '../usage-data/usage-data.repo';
+import { priorAuthSubmissionColumns } from './prior-auth.repo';
 import { OPEN_PRIOR_AUTH_STATUSES } from './prior-auth-rules';
 import { groupByPrimaryContact, toPrefixTsQuery } from './work-order-rules';
 
@@ -31,8 +35,16 @@ const SORT_COLUMNS: Record<SortField, SQL> = {
   prior_auth_status: sql`${consultations.priorAuthStatus}`,
 };
 
-function searchConditions(providerId: string, search: WorkOrderSearch) {
+function searchConditions(
+  providerId: string,
+  search: WorkOrderSearch,
+  coverage?: CoverageStatus,
+  compliance?: ComplianceFilter,
+) {
   const conditions: SQL[] = [eq(consultations.providerId, providerId)];
+  // Served by consultations_provider_coverage_idx (provider, verdict, newest first).
+  if (coverage) conditions.push(eq(consultations.coverageStatus, coverage));
+  if (compliance) conditions.push(inComplianceState(consultations.id, compliance));
   if (search.dateOfBirth === 'invalid') conditions.push(sql`false`);
   else if (search.dateOfBirth) conditions.push(eq(consultations.patientDob, search.dateOfBirth));
   const query = toPrefixTsQuery(search);
@@ -50,9 +62,14 @@ const summaryColumns = {
   displayStatus: consultations.displayStatus,
   priorAuthStatus: consultations.priorAuthStatus,
   priorAuthPayerResponseId: consultations.priorAuthPayerResponseId,
+  priorAuthSubmittedAt: consultations.priorAuthSubmittedAt,
+  priorAuthExpedited: consultations.priorAuthExpedited,
+  priorAuthPayerType: consultations.priorAuthPayerType,
   inboundLead: consultations.inboundLead,
   documentsRequired: consultations.documentsRequired,
   verticalName: productVerticals.name,
+  coverageVerdict: consultations.coverageVerdict,
+  coverageEvaluatedAt: consultations.coverageEvaluatedAt,
 };
 
 /** One page of a provider's work orders and the total, newest first with each patient's rows together unless sorted. */
@@ -61,13 +78,15 @@ export async function findWorkOrderPage(
   providerId: string,
   options: {
     search: WorkOrderSearch;
+    coverage?: CoverageStatus;
+    compliance?: ComplianceFilter;
     sort?: SortField;
     direction: 'asc' | 'desc';
     page: number;
     perPage: number;
   },
 ) {
-  const where = searchConditions(providerId, options.search);
+  const where = searchConditions(providerId, options.search, options.coverage, options.compliance);
   // Descending is the exact reverse of ascending (ties oldest first), so one index serves both ways.
   const ascending = options.direction === 'asc';
   const order = options.sort
@@ -187,6 +206,16 @@ export async function findHcpcsLines(db: DbOrTx, consultationId: string) {
       .filter((d) => d.lineId === line.id)
       .map(({ code, description }) => ({ code, description })),
   }));
+}
+
+/** The ordering practitioner as a standard written order names them (42 CFR 410.38(d)(1)(v)). */
+export async function findProviderIdentity(db: DbOrTx, providerId: string) {
+  const [row] = await db
+    .select({ name: sql<string>`${providers.firstName} || ' ' || ${providers.lastName}`, npi: providers.npi })
+    .from(providers)
+    .where(eq(providers.id, providerId))
+    .limit(1);
+  return row;
 }
 
 export async function isReferralCodeTaken(db: DbOrTx, referralCode: string) {
@@ -325,6 +354,8 @@ export function recordPriorAuthChecks(
     readStatus: string;
     status: string | null;
     referenceNumber: string | null;
+    /** When the request reached the payer, as the inquiry named it (the insured order's date). */
+    requestedAt: Date;
   }[],
   checkedAt: Date,
 ) {
@@ -340,12 +371,21 @@ export function recordPriorAuthChecks(
   );
   const caseOf = (branches: SQL[], otherwise: SQL | AnyPgColumn) =>
     sql`case ${sql.join(branches, sql` `)} else ${otherwise} end`;
+  const newStatus = caseOf(statusBranches, consultations.priorAuthStatus);
+  // A payer that reports the request pended (Submitted) starts the decision clock at the request.
+  const requestedAt = caseOf(
+    checks.map(
+      (check) =>
+        sql`when ${consultations.id} = ${check.id} then ${check.requestedAt.toISOString()}::timestamptz`,
+    ),
+    sql`null`,
+  );
   return db
     .update(consultations)
     .set({
       priorAuthCheckedAt: checkedAt,
       ...(statusBranches.length
-        ? { priorAuthStatus: caseOf(statusBranches, consultations.priorAuthStatus) }
+        ? { priorAuthStatus: newStatus, ...priorAuthSubmissionColumns(newStatus, requestedAt, false) }
         : {}),
       ...(referenceBranches.length
         ? { priorAuthReference: caseOf(referenceBranches, consultations.priorAuthReference) }

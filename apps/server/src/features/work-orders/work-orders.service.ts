@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { type CoverageOrderInput, evaluateWorkOrderCoverage } from '@dme/shared/coverage/index';
 import { toHcpcsRule } from '@dme/shared/reference/hcpcs';
 import { phoneDigits } from '@dme/shared/validation/phone';
 import {
@@ -7,6 +8,7 @@ import {
   type WorkOrderListQuery,
 } from '@dme/shared/work-orders/api';
 import type { PacketType } from '@dme/shared/work-orders/packet-types';
+import { priorAuthDeadline } from '@dme/shared/work-orders/prior-auth-deadlines';
 import {
   isWellFormedReferralCode,
   normalizeReferralCode,
@@ -22,6 +24,7 @@ import { DomainError, notFound } from '../../lib/domain-error';
 import { uniqueViolationOf } from '../../lib/safe-error-log';
 import type { AuthContext } from '../../plugins/auth';
 import { type AuditCaller, listDetails, localCaller, recordAccess } from '../audit/audit.repo';
+import { type CoverageEvaluator, storedVerdictOf, verdictColumns } from '../coverage/stored-verdict';
 import { findHcpcsCodes } from '../reference/hcpcs.repo';
 import { patientPacketTypes, primaryContactOf, searchWordsOf } from './work-order-rules';
 import {
@@ -30,6 +33,7 @@ import {
   findHcpcsLines,
   findOwnedWorkOrder,
   findPatient,
+  findProviderIdentity,
   findWorkOrderPage,
   insertWorkOrder,
   isReferralCodeTaken,
@@ -40,6 +44,15 @@ const codesShape = z.object({ hcpcsCodes: z.array(z.object({ code: z.string().ma
 /** The codes a body names, to load their rules before the full validation. */
 const codesOf = (input: unknown) =>
   codesShape.safeParse(input).data?.hcpcsCodes.map((line) => line.code) ?? [];
+
+/**
+ * How a new work order's coverage is judged: the rules and the moment. Tests pass another
+ * evaluator to stand for a later rule version.
+ */
+export interface CoverageJudge {
+  now?: Date;
+  evaluate?: CoverageEvaluator<CoverageOrderInput>;
+}
 
 /** The caller's provider profile: a user without one has no work orders to see. */
 export const providerIdOf = (auth: AuthContext) => {
@@ -66,6 +79,7 @@ export async function createWorkOrder(
   input: unknown,
   today: string,
   caller: AuditCaller = localCaller(auth.userId),
+  { now = new Date(), evaluate = evaluateWorkOrderCoverage }: CoverageJudge = {},
 ) {
   const providerId = providerIdOf(auth);
   return db.transaction(async (tx) => {
@@ -103,6 +117,14 @@ export async function createWorkOrder(
 
     const byCode = new Map(hcpcs.map((code) => [code.code, code]));
     const primaryContact = primaryContactOf(email, phone);
+    const verdict = evaluate(
+      {
+        ...order,
+        provider: (await findProviderIdentity(tx, providerId)) ?? {},
+        hcpcsCodes: order.hcpcsCodes.map((line) => ({ ...line, evidence: line.evidence ?? null })),
+      },
+      now,
+    );
     // Two forms submitted at once with one code (a double click, two tabs) both pass the check
     // above; the unique index decides, and the loser gets the same 409 as a sequential duplicate
     // (never a second work order under another code: the code is the form's idempotency key).
@@ -127,6 +149,7 @@ export async function createWorkOrder(
         eligibleForMachine: hcpcs.some((code) => code.isCpapMachine)
           ? (order.eligibleForMachine ?? null)
           : null,
+        ...verdictColumns(verdict, now),
       },
       order.hcpcsCodes.map((line) => {
         const code = byCode.get(line.code);
@@ -137,6 +160,7 @@ export async function createWorkOrder(
             pressureSetting: code?.isCpap ? line.pressureSetting : null,
             po2Percent: code?.isOxygenCore ? line.po2Percent : null,
             arterialSaturationPercent: code?.isOxygenCore ? line.arterialSaturationPercent : null,
+            coverageEvidence: line.evidence ?? null,
           },
           icd10Codes: [...new Set(line.icd10Codes)],
         };
@@ -159,6 +183,7 @@ function toSummary(
   row: WorkOrderRow,
   documents: Awaited<ReturnType<typeof findDocuments>>,
   flags: { hasCpapCode: boolean; hasOxygenCode: boolean } | undefined,
+  now: Date,
 ) {
   const packets = documents.filter((doc) => doc.consultationId === row.id && doc.kind === 'patient_packet');
   const payerResponse = documents.find((doc) => doc.id === row.priorAuthPayerResponseId);
@@ -172,11 +197,21 @@ function toSummary(
     createdAt: row.createdAt.toISOString(),
     displayStatus: row.displayStatus,
     priorAuthStatus: row.priorAuthStatus,
+    priorAuthDeadline: priorAuthDeadline(
+      {
+        status: row.priorAuthStatus,
+        submittedAt: row.priorAuthSubmittedAt,
+        expedited: row.priorAuthExpedited,
+        payerType: row.priorAuthPayerType,
+      },
+      now,
+    ),
     priorAuthPayerResponse: payerResponse
       ? { uuid: payerResponse.id, filename: payerResponse.filename }
       : null,
     productVerticalName: row.verticalName,
     inboundLead: row.inboundLead,
+    coverageVerdict: storedVerdictOf(row),
     hasPrescription: uploaded.has('prescription'),
     patientPacketTypes: patientPacketTypes(
       {
@@ -199,7 +234,9 @@ async function summarize(db: DbOrTx, rows: WorkOrderRow[]) {
   const ids = rows.map((row) => row.id);
   const [documents, flags] = await Promise.all([findDocuments(db, ids), findDeviceFlags(db, ids)]);
   const flagsById = new Map(flags.map((flag) => [flag.consultationId, flag]));
-  return rows.map((row) => toSummary(row, documents, flagsById.get(row.id)));
+  // One instant for the page: every prior-auth deadline is judged against the same clock.
+  const now = new Date();
+  return rows.map((row) => toSummary(row, documents, flagsById.get(row.id), now));
 }
 
 /** The dashboard list and its search; the ids on the page are audited with the search that found them. */
@@ -214,6 +251,8 @@ export async function listWorkOrders(
     const findPage = (page: number) =>
       findWorkOrderPage(tx, providerId, {
         search: parseWorkOrderSearch(query.query ?? ''),
+        ...(query.coverage ? { coverage: query.coverage } : {}),
+        ...(query.compliance ? { compliance: query.compliance } : {}),
         ...(query.sort ? { sort: query.sort } : {}),
         direction: query.direction ?? 'asc',
         page,
@@ -233,7 +272,13 @@ export async function listWorkOrders(
       subjectType: 'consultation',
       details: listDetails(
         rows.map((row) => row.id),
-        { page, total, ...(query.query ? { query: query.query } : {}) },
+        {
+          page,
+          total,
+          ...(query.query ? { query: query.query } : {}),
+          ...(query.coverage ? { coverage: query.coverage } : {}),
+          ...(query.compliance ? { compliance: query.compliance } : {}),
+        },
       ),
     });
     return { data, meta: { total, page, perPage: WORK_ORDER_PAGE_SIZE } };

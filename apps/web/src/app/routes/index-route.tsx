@@ -1,5 +1,7 @@
 import { lazy } from 'react';
+import { Navigate } from 'react-router';
 import { roleOf, useAuthSession } from '../../lib/auth-session';
+import { paths } from '../paths';
 
 const LandingRoute = lazy(() => import('../../features/marketing/routes/landing-route'));
 const dashboard = () => import('../../features/dashboard/routes/dashboard-routes');
@@ -14,5 +16,6 @@ export function IndexRoute() {
   const role = roleOf(useAuthSession());
   if (role === 'provider') return <ProviderDashboard />;
   if (role === 'supplier') return <SupplierDashboard />;
+  if (role === 'admin') return <Navigate to={paths.ops} replace />;
   return <LandingRoute />;
 }

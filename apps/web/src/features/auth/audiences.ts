@@ -1,6 +1,6 @@
 import { paths } from '../../app/paths';
 
-export type Audience = 'provider' | 'supplier' | 'patient';
+export type Audience = 'provider' | 'supplier' | 'patient' | 'admin';
 
 interface AudienceConfig {
   signInTitle: string;
@@ -34,5 +34,13 @@ export const AUDIENCES: Record<Audience, AudienceConfig> = {
     signUp: { path: paths.patientSignUp, label: 'Signup as a Patient' },
     recoveryPath: paths.patientPasswordRecovery,
     resetPath: paths.patientPasswordReset,
+  },
+  // The operations console: admins are made by the admin command, never by signup.
+  admin: {
+    signInTitle: 'Operations Sign In',
+    signInPath: paths.opsSignIn,
+    signUp: null,
+    recoveryPath: paths.passwordRecovery,
+    resetPath: paths.passwordReset,
   },
 };

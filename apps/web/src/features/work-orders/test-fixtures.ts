@@ -12,8 +12,10 @@ export const workOrderSummary = (overrides: Partial<WorkOrderSummary> = {}): Wor
   displayStatus: 'Awaiting Patient',
   priorAuthStatus: 'Not Required',
   priorAuthPayerResponse: null,
+  priorAuthDeadline: { state: 'none', dueAt: null, expedited: false, submittedAt: null },
   productVerticalName: 'Breast Pump',
   inboundLead: false,
+  coverageVerdict: null,
   hasPrescription: false,
   patientPacketTypes: [
     { name: 'Prescription', type: 'prescription', required: true, uploadEnabled: true, uploaded: false },

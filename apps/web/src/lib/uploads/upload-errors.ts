@@ -1,12 +1,18 @@
 import { UPLOAD_MESSAGES } from '@dme/shared/attachments/api';
+import { USAGE_FILE_ERROR_TYPE } from '@dme/shared/compliance/api';
 import { notifications } from '@mantine/notifications';
 import { ApiError } from '../api-client';
 import { UploadPreparationError } from './prepare-upload';
 
-/** Spec §8: a file_too_large_error shows the server's text; any other failure a generic message. */
+/**
+ * Spec §8: a file_too_large_error shows the server's text; any other failure a generic message,
+ * except a usage file the server could not read, whose text says what to fix (issue 15 §1).
+ */
+const TYPES_WITH_TEXT = ['file_too_large_error', USAGE_FILE_ERROR_TYPE];
+
 export function uploadErrorMessage(error: unknown) {
   if (error instanceof UploadPreparationError) return error.message;
-  if (error instanceof ApiError && error.data.type === 'file_too_large_error' && error.data.error)
+  if (error instanceof ApiError && TYPES_WITH_TEXT.includes(String(error.data.type)) && error.data.error)
     return error.data.error;
   return UPLOAD_MESSAGES.somethingWentWrong;
 }

@@ -19,6 +19,7 @@ interface AttachmentsModalProps {
   attach: (blobSignedIds: string[]) => Promise<unknown>;
   /** After an upload or a deletion, so the owner refetches what the modal lists. */
   onChanged: () => void;
+  acceptsUsageFiles?: boolean;
 }
 
 export function AttachmentsModal({
@@ -30,6 +31,7 @@ export function AttachmentsModal({
   multiple,
   attach,
   onChanged,
+  acceptsUsageFiles,
 }: AttachmentsModalProps) {
   const [deleting, setDeleting] = useState<string | null>(null);
 
@@ -92,7 +94,12 @@ export function AttachmentsModal({
           </Stack>
         )}
         <Divider />
-        <UploadArea multiple={multiple} attach={attach} onUploaded={onChanged} />
+        <UploadArea
+          multiple={multiple}
+          attach={attach}
+          onUploaded={onChanged}
+          acceptsUsageFiles={acceptsUsageFiles}
+        />
       </Stack>
     </Modal>
   );

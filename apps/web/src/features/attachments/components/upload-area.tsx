@@ -5,7 +5,7 @@ import { Dropzone } from '@mantine/dropzone';
 import { IconFileUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { uploadFile } from '../../../lib/uploads/direct-upload';
-import { isAcceptedUpload } from '../../../lib/uploads/file-types';
+import { asUsageFile, isAcceptedUpload } from '../../../lib/uploads/file-types';
 import { prepareUpload } from '../../../lib/uploads/prepare-upload';
 import { showUploadError } from '../../../lib/uploads/upload-errors';
 
@@ -17,6 +17,8 @@ const ACCEPT = {
   'image/heif': ['.heif'],
   'application/pdf': ['.pdf'],
 };
+/** The usage-data upload also takes the CPAP's own data (issue 15 §1). */
+const ACCEPT_WITH_USAGE_FILES = { ...ACCEPT, 'application/x-edf': ['.edf'], 'text/csv': ['.csv'] };
 
 let fileCount = 0;
 const nextFileId = () => `file-${++fileCount}`;
@@ -26,16 +28,21 @@ interface UploadAreaProps {
   /** Links the uploaded blobs to their record (e.g. create_patient_packet). */
   attach: (blobSignedIds: string[]) => Promise<unknown>;
   onUploaded: () => void;
+  /** Also take a ResMed STR.edf or a CSV of date and hours used (usage data only). */
+  acceptsUsageFiles?: boolean;
 }
 
 /** Pick files, then Upload: convert/compress, presign, PUT with progress, attach (spec §5 "Uploads"). */
-export function UploadArea({ multiple, attach, onUploaded }: UploadAreaProps) {
+export function UploadArea({ multiple, attach, onUploaded, acceptsUsageFiles = false }: UploadAreaProps) {
   const [pending, setPending] = useState<{ id: string; file: File }[]>([]);
   const [invalid, setInvalid] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
 
   const choose = (files: File[]) => {
-    const accepted = files.filter(isAcceptedUpload).map((file) => ({ id: nextFileId(), file }));
+    const accepted = files
+      .map((file) => (acceptsUsageFiles ? asUsageFile(file) : null) ?? file)
+      .filter((file) => isAcceptedUpload(file) || (acceptsUsageFiles && asUsageFile(file)))
+      .map((file) => ({ id: nextFileId(), file }));
     setInvalid(accepted.length < files.length);
     setPending((current) => (multiple ? [...current, ...accepted] : accepted.slice(0, 1)));
   };
@@ -66,7 +73,7 @@ export function UploadArea({ multiple, attach, onUploaded }: UploadAreaProps) {
       <Dropzone
         onDrop={choose}
         onReject={() => setInvalid(true)}
-        accept={ACCEPT}
+        accept={acceptsUsageFiles ? ACCEPT_WITH_USAGE_FILES : ACCEPT}
         multiple={multiple}
         disabled={isUploading}
         aria-label="Choose files to upload"
@@ -76,7 +83,9 @@ export function UploadArea({ multiple, attach, onUploaded }: UploadAreaProps) {
           <div>
             <Text fw={500}>Drag files here or click to choose</Text>
             <Text size="sm" c="dimmed">
-              PDF, JPEG, PNG or HEIC{multiple ? ' — several files at once are fine' : ''}
+              PDF, JPEG, PNG or HEIC
+              {acceptsUsageFiles ? ', the CPAP’s STR.edf or a CSV of date and hours' : ''}
+              {multiple ? ' — several files at once are fine' : ''}
             </Text>
           </div>
         </Group>

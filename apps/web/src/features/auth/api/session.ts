@@ -1,13 +1,12 @@
 import { type SessionUserReply, SIGN_IN_MESSAGES, sessionUserSchema } from '@dme/shared/auth/sign-in';
 import { TERMS_PROMPT_COOKIE } from '@dme/shared/auth/terms';
 import { notifications } from '@mantine/notifications';
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { homeOf } from '../../../app/guards';
-import { onUnauthorized, readCredentials } from '../../../lib/api-client';
+import { readCredentials } from '../../../lib/api-client';
 import { type AuthCredentials, type AuthSession, authSession, roleOf } from '../../../lib/auth-session';
 import { removeCookie } from '../../../lib/cookies';
-import { AUDIENCES } from '../audiences';
 import { redirectFromState } from '../redirect';
 
 /** Keeps only what the app needs of the server's user record. */
@@ -41,32 +40,5 @@ export function useStartSession() {
       navigate(redirectFromState(state) ?? homeOf(roleOf(session)), { replace: true });
     },
     [navigate, state],
-  );
-}
-
-export const LOGGED_OUT_MESSAGE = 'Logged out due to inactivity';
-
-/**
- * A 401 while signed in (spec §8): a persistent toast and sign-out. A clinician or supplier then
- * lands on the sign-in page of their role, with the page they were on to return to (issue 13
- * item 11); without this, the dashboard at / turned into the patient landing page. Patients stay
- * where they are (the shop works signed out; account pages send them to sign in themselves).
- */
-export function useSignOutOnUnauthorized() {
-  const navigate = useNavigate();
-  const location = useLocation();
-  const here = useRef('');
-  here.current = `${location.pathname}${location.search}`;
-  useEffect(
-    () =>
-      onUnauthorized(() => {
-        const role = roleOf(authSession.get());
-        authSession.signOut();
-        notifications.show({ id: 'logged-out', color: 'red', message: LOGGED_OUT_MESSAGE, autoClose: false });
-        if (role === 'provider' || role === 'supplier') {
-          navigate(AUDIENCES[role].signInPath, { replace: true, state: { from: here.current } });
-        }
-      }),
-    [navigate],
   );
 }

@@ -10,6 +10,7 @@ const SIGN_IN_PAGE: Record<Role, string> = {
   provider: paths.providerSignIn,
   supplier: paths.supplierSignIn,
   patient: paths.patientSignIn,
+  admin: paths.opsSignIn,
 };
 
 const signInPageOf = (role: Role | null) => SIGN_IN_PAGE[role ?? 'provider'];

@@ -3,5 +3,5 @@ export { PatientPasswordRecoveryPage, ProviderPasswordRecoveryPage } from './pas
 export { PatientPasswordResetPage, ProviderPasswordResetPage } from './password-reset-page';
 export { PatientSignUpPage } from './patient-signup-page';
 export { ProviderSignUpPage } from './provider-signup-page';
-export { PatientSignInPage, ProviderSignInPage, SupplierSignInPage } from './sign-in-page';
+export { AdminSignInPage, PatientSignInPage, ProviderSignInPage, SupplierSignInPage } from './sign-in-page';
 export { UserDataSignIn } from './user-data-sign-in';

@@ -80,3 +80,4 @@ function ProviderFooter() {
 export const ProviderSignInPage = () => <SignInPage audience="provider" />;
 export const SupplierSignInPage = () => <SignInPage audience="supplier" />;
 export const PatientSignInPage = () => <SignInPage audience="patient" />;
+export const AdminSignInPage = () => <SignInPage audience="admin" />;

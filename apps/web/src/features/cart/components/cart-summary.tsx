@@ -1,6 +1,7 @@
 import type { Cart } from '@dme/shared/cart/api';
-import { Anchor, Button, Divider, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
-import { IconInfoCircle, IconLock } from '@tabler/icons-react';
+import { INSURANCE_MESSAGES } from '@dme/shared/insurance/api';
+import { Alert, Anchor, Button, Divider, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
+import { IconAlertTriangle, IconInfoCircle, IconLock } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { openInsuranceModal } from '../../insurance/insurance-modal-store';
 import { openPrescriptionModal } from '../../prescription/prescription-modal-store';
@@ -76,7 +77,7 @@ export function CartSummary({
           Free
         </Line>
         <Line label="Estimated Tax">TBD</Line>
-        <Line label="Insurance Savings">
+        <Line label={cart.pricesAreEstimates ? 'Estimated Insurance Savings' : 'Insurance Savings'}>
           {hasInsurance ? (
             // Nothing saved (a deductible not met) reads "$0.00", never "-$0.00" (issue 13 item 4).
             signedSavings(prices.insuranceSavings)
@@ -87,9 +88,20 @@ export function CartSummary({
           )}
         </Line>
         <Divider />
-        <Line label="Total" strong>
+        <Line label={cart.pricesAreEstimates ? 'Estimated Total' : 'Total'} strong>
           {prices.subtotalWithInsuranceDiscount}
         </Line>
+        {/* Checkout stays open on an estimate; the patient sees it is one before paying (issue 14). */}
+        {cart.pricesAreEstimates && (
+          <Alert
+            color="yellow"
+            variant="light"
+            icon={<IconAlertTriangle size={18} aria-hidden />}
+            title={INSURANCE_MESSAGES.dmeBenefitsNotConfirmed}
+          >
+            {INSURANCE_MESSAGES.estimatedPrices}
+          </Alert>
+        )}
         <Button
           size="lg"
           fullWidth

@@ -62,6 +62,17 @@ describe('CartPage', () => {
     expect(within(summary).getByText('You will be taken to a separate page to pay securely')).toBeVisible();
   });
 
+  it('marks prices made on general plan benefits as estimates and keeps checkout open', async () => {
+    renderCart({ ...wireCart([pump]), prices_are_estimates: true });
+    const summary = await screen.findByRole('region', { name: 'Order summary' });
+    expect(within(summary).getByText('Estimated Insurance Savings')).toBeVisible();
+    expect(within(summary).getByText('Estimated Total')).toBeVisible();
+    expect(
+      within(summary).getByText('Coverage active; DME benefits not confirmed by the plan'),
+    ).toBeVisible();
+    expect(within(summary).getByRole('button', { name: 'Proceed to Checkout' })).toBeEnabled();
+  });
+
   it('reads "Continue" when the cart is free', async () => {
     renderCart(wireCart([pump], true));
     expect(await screen.findByRole('button', { name: 'Continue' })).toBeVisible();

@@ -23,12 +23,15 @@ export const setPriorAuth = ({
   number,
   priorAuthStatus,
   blobSignedId,
+  expedited,
 }: {
   number: string;
   priorAuthStatus: PriorAuthStatus;
   blobSignedId: string | null;
+  /** Read by the server on the first submission only (CMS-0057-F: 72 hours instead of 7 days). */
+  expedited: boolean;
 }) =>
   apiRequest<unknown>(`${base(number)}/prior_auth`, {
     method: 'PUT',
-    body: { priorAuthStatus, blobSignedId },
+    body: { priorAuthStatus, blobSignedId, expedited },
   });

@@ -1,5 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { complianceKeys } from '../../compliance/api/compliance';
 import { workOrderKeys } from '../../work-orders/api/keys';
 import { fulfillmentKeys } from './keys';
 
@@ -13,6 +14,8 @@ export function useRefreshFulfillments() {
     Promise.all([
       queryClient.invalidateQueries({ queryKey: fulfillmentKeys.all }),
       queryClient.invalidateQueries({ queryKey: workOrderKeys.lists() }),
+      // An upload of usage data changes the compliance it is read into.
+      queryClient.invalidateQueries({ queryKey: complianceKeys.all }),
     ]);
 }
 

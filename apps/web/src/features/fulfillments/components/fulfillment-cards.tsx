@@ -1,23 +1,11 @@
 import type { Fulfillment } from '@dme/shared/fulfillments/api';
 import { Box, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { LabelledValue } from '../../../components/ui/labelled-value';
 import { formatDate } from '../../work-orders/format';
-import { ConfirmationNumber, TrackerLink } from './fulfillment-cells';
+import { ConfirmationNumber, FulfillmentCoverage, TrackerLink } from './fulfillment-cells';
+import { FulfillmentPriorAuth } from './fulfillment-prior-auth';
 import { SupplierActions } from './supplier-actions';
 import { showsUsageDataStatus, UsageDataStatus } from './usage-data-status';
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Box>
-      <Text component="dt" tt="uppercase" fz="xs" fw={600} c="gray.7">
-        {label}
-      </Text>
-      <Box component="dd" m={0} fz="sm">
-        {children}
-      </Box>
-    </Box>
-  );
-}
 
 /**
  * The fulfillments on a phone (issue 13 item 16): one card per fulfillment with every column of the
@@ -41,19 +29,23 @@ export function FulfillmentCards({
                   {fulfillment.patientName ?? '—'}
                 </Text>
                 <ConfirmationNumber fulfillment={fulfillment} />
+                <FulfillmentPriorAuth fulfillment={fulfillment} />
               </Box>
               {isSupplier && <SupplierActions fulfillment={fulfillment} />}
             </Group>
             <SimpleGrid component="dl" cols={2} spacing="sm" verticalSpacing="xs" m={0}>
-              <Field label="Order Date">{formatDate(fulfillment.createdAt)}</Field>
-              <Field label="Request Type">{fulfillment.requestType}</Field>
-              <Field label="Fulfillment Tracker">
+              <LabelledValue label="Order Date">{formatDate(fulfillment.createdAt)}</LabelledValue>
+              <LabelledValue label="Request Type">{fulfillment.requestType}</LabelledValue>
+              <LabelledValue label="Coverage" wide>
+                <FulfillmentCoverage fulfillment={fulfillment} />
+              </LabelledValue>
+              <LabelledValue label="Fulfillment Tracker">
                 <TrackerLink fulfillment={fulfillment} />
-              </Field>
+              </LabelledValue>
               {showsUsageDataStatus(fulfillment, !isSupplier) && (
-                <Field label="Request Status">
+                <LabelledValue label="Request Status">
                   <UsageDataStatus fulfillment={fulfillment} canRequest={!isSupplier} />
-                </Field>
+                </LabelledValue>
               )}
             </SimpleGrid>
           </Stack>

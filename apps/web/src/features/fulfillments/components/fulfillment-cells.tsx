@@ -1,6 +1,7 @@
 import type { Fulfillment } from '@dme/shared/fulfillments/api';
-import { Anchor, Group, Text } from '@mantine/core';
+import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
+import { CoverageFindings, CoverageTag } from '../../work-orders/components/coverage-tag';
 
 /** The confirmation number and how many of its items are still to ship. */
 export function ConfirmationNumber({ fulfillment }: { fulfillment: Fulfillment }) {
@@ -31,5 +32,19 @@ export function TrackerLink({ fulfillment }: { fulfillment: Fulfillment }) {
         <IconExternalLink size={14} aria-hidden />
       </Group>
     </Anchor>
+  );
+}
+
+/**
+ * The work order's stored coverage verdict and what fails or is missing, so the supplier sees it
+ * before shipping (issue 14). A direct purchase has no work order, so nothing to judge.
+ */
+export function FulfillmentCoverage({ fulfillment }: { fulfillment: Fulfillment }) {
+  if (!fulfillment.consultationUuid) return <Text fz="sm">—</Text>;
+  return (
+    <Stack gap={4} align="flex-start">
+      <CoverageTag verdict={fulfillment.coverageVerdict} />
+      <CoverageFindings verdict={fulfillment.coverageVerdict} dense />
+    </Stack>
   );
 }

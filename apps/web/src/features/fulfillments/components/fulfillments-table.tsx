@@ -1,11 +1,12 @@
-import { Paper, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Paper, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { QueryFallback } from '../../../components/ui/query-fallback';
 import { roleOf, useAuthSession } from '../../../lib/auth-session';
 import { formatDate } from '../../work-orders/format';
 import { useFulfillments } from '../api/fulfillments';
 import { FulfillmentCards } from './fulfillment-cards';
-import { ConfirmationNumber, TrackerLink } from './fulfillment-cells';
+import { ConfirmationNumber, FulfillmentCoverage, TrackerLink } from './fulfillment-cells';
+import { FulfillmentPriorAuth } from './fulfillment-prior-auth';
 import { SupplierActions } from './supplier-actions';
 import { UsageDataStatus } from './usage-data-status';
 
@@ -15,6 +16,7 @@ const COLUMNS = [
   'Order Date',
   'Fulfillment Tracker',
   'Request Type',
+  'Coverage',
   'Request Status',
 ];
 
@@ -51,7 +53,7 @@ export function FulfillmentsTable() {
 
   return (
     <Paper withBorder radius="lg" px="md" py="xs">
-      <Table.ScrollContainer minWidth={isSupplier ? 920 : 820}>
+      <Table.ScrollContainer minWidth={isSupplier ? 1040 : 940}>
         <Table verticalSpacing="sm" aria-label="Fulfillments">
           <Table.Thead>
             <Table.Tr>
@@ -72,7 +74,12 @@ export function FulfillmentsTable() {
               const number = fulfillment.fulfillmentConfirmationNumber;
               return (
                 <Table.Tr key={number}>
-                  <Table.Td fw={600}>{fulfillment.patientName ?? '—'}</Table.Td>
+                  <Table.Td fw={600}>
+                    <Stack gap={6} align="flex-start">
+                      {fulfillment.patientName ?? '—'}
+                      <FulfillmentPriorAuth fulfillment={fulfillment} />
+                    </Stack>
+                  </Table.Td>
                   <Table.Td>
                     <ConfirmationNumber fulfillment={fulfillment} />
                   </Table.Td>
@@ -81,6 +88,9 @@ export function FulfillmentsTable() {
                     <TrackerLink fulfillment={fulfillment} />
                   </Table.Td>
                   <Table.Td>{fulfillment.requestType}</Table.Td>
+                  <Table.Td maw={260}>
+                    <FulfillmentCoverage fulfillment={fulfillment} />
+                  </Table.Td>
                   <Table.Td>
                     <UsageDataStatus fulfillment={fulfillment} canRequest={!isSupplier} />
                   </Table.Td>

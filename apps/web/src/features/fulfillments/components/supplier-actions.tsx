@@ -1,10 +1,12 @@
 import type { Fulfillment } from '@dme/shared/fulfillments/api';
-import { Button, Menu, Stack, Text } from '@mantine/core';
+import { Button, Menu, Modal, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { IconChevronDown } from '@tabler/icons-react';
 import { useState } from 'react';
 import { AttachmentsModal } from '../../attachments/components/attachments-modal';
+import { FulfillmentCompliance } from '../../compliance/components/compliance-section';
 import { formatDate } from '../../work-orders/format';
 import { createUsageData, markDelivered } from '../api/fulfillment-calls';
 import { useFulfillmentChange, useRefreshFulfillments } from '../api/use-fulfillment-change';
@@ -13,7 +15,7 @@ import { PriorAuthModal } from './prior-auth-modal';
 
 export const DELIVERED_MESSAGE = 'Shipment marked as delivered';
 
-type Dialog = 'usage-data' | 'prior-auth' | null;
+type Dialog = 'usage-data' | 'compliance' | 'prior-auth' | null;
 
 /** What a supplier does with one fulfillment: usage data, deliveries and the prior-auth status. */
 export function SupplierActions({ fulfillment }: { fulfillment: Fulfillment }) {
@@ -25,6 +27,7 @@ export function SupplierActions({ fulfillment }: { fulfillment: Fulfillment }) {
   const canUploadUsageData = ['requested', 'uploaded'].includes(fulfillment.usageDataStatus);
   const hasWorkOrder = fulfillment.consultationUuid !== null;
   const labels = deliveryLabels(undelivered);
+  const isPhone = useMediaQuery('(max-width: 36em)');
 
   // Delivery cannot be undone here and moves the work order on: ask first, then say it is done.
   const confirmDelivered = (shipment: (typeof undelivered)[number]) =>
@@ -72,6 +75,9 @@ export function SupplierActions({ fulfillment }: { fulfillment: Fulfillment }) {
           {canUploadUsageData && (
             <Menu.Item onClick={() => setDialog('usage-data')}>Upload usage data</Menu.Item>
           )}
+          {fulfillment.usageDataStatus === 'uploaded' && (
+            <Menu.Item onClick={() => setDialog('compliance')}>Usage and compliance</Menu.Item>
+          )}
           {hasWorkOrder && (
             <Menu.Item onClick={() => setDialog('prior-auth')}>Set prior auth status</Menu.Item>
           )}
@@ -88,11 +94,23 @@ export function SupplierActions({ fulfillment }: { fulfillment: Fulfillment }) {
           attachments={fulfillment.usageDataDocuments}
           canDelete={false}
           multiple
+          acceptsUsageFiles
           attach={(blobSignedIds) =>
             createUsageData({ blobSignedIds, fulfillmentConfirmationNumber: number })
           }
           onChanged={refresh}
         />
+      )}
+      {dialog === 'compliance' && (
+        <Modal
+          opened
+          onClose={() => setDialog(null)}
+          title={`Usage and compliance — ${fulfillment.patientName ?? number}`}
+          size="xl"
+          fullScreen={isPhone}
+        >
+          <FulfillmentCompliance number={number} />
+        </Modal>
       )}
       {dialog === 'prior-auth' && (
         <PriorAuthModal fulfillment={fulfillment} onClose={() => setDialog(null)} />

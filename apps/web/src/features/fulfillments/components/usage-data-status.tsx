@@ -16,7 +16,8 @@ const download = (uuid: string) =>
 export const showsUsageDataStatus = (fulfillment: Fulfillment, canRequest: boolean) =>
   fulfillment.usageDataStatus === 'unrequested'
     ? canRequest
-    : ['requested', 'uploaded'].includes(fulfillment.usageDataStatus);
+    : fulfillment.usageDataStatus === 'requested' ||
+      (fulfillment.usageDataStatus === 'uploaded' && fulfillment.usageDataDocuments.length > 0);
 
 /**
  * Spec §4 "Usage data status": REQUEST when unrequested (providers ask), a disabled REQUESTED,
@@ -52,6 +53,8 @@ export function UsageDataStatus({
         </Button>
       );
     case 'uploaded': {
+      // Demo data holds nights read from machine data without the original file: nothing to download.
+      if (documents.length === 0) return null;
       const [only] = documents;
       if (documents.length === 1 && only)
         return (

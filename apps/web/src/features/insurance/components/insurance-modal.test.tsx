@@ -20,10 +20,11 @@ const carriers = [
   { uuid: AETNA, name: 'Aetna', payer_id: '60054', has_suppliers: true },
   { uuid: MOLINA, name: 'Molina Healthcare', payer_id: null, has_suppliers: false },
 ];
-const status = (savings: boolean, deductibleRemaining: string | null = null) => ({
+const status = (savings: boolean, deductibleRemaining: string | null = null, dmeConfirmed = true) => ({
   uuid: 'status-1',
   active: true,
   requires_authorization: false,
+  dme_benefits_confirmed: dmeConfirmed,
   patient_insurance_plan: {
     patient_full_name: 'Jamie Rivera',
     insurance_carrier_name: 'Aetna',
@@ -139,6 +140,18 @@ describe('InsuranceModal', () => {
     ).toBeNull();
     expect(within(dialog).queryByRole('button', { name: 'Keep My Pump' })).toBeNull();
     expect(within(dialog).getByRole('button', { name: 'Continue Shopping' })).toBeVisible();
+  });
+
+  it('says DME benefits are not confirmed when the plan answered only in general, never that it covers the equipment', async () => {
+    const { user } = renderModal({
+      'POST /api/insurance_statuses': { status: 201, body: status(false, '$500.00', false) },
+    });
+    await fillDetails(user);
+    const dialog = await screen.findByRole('dialog', { name: 'Insurance Pricing Unlocked' });
+    expect(within(dialog).getByText('Coverage active; DME benefits not confirmed by the plan')).toBeVisible();
+    expect(within(dialog).getByText(/Insurance prices are estimates/)).toBeVisible();
+    expect(within(dialog).getByText('Deductible still owed: $500.00')).toBeVisible();
+    expect(within(dialog).queryByText(/covers this equipment|include your insurance benefits/)).toBeNull();
   });
 
   it('keeps the spec texts when the plan saves money, with the deductible left', async () => {

@@ -1,4 +1,4 @@
-import type { InsuranceStatus } from '@dme/shared/insurance/api';
+import { INSURANCE_MESSAGES, type InsuranceStatus } from '@dme/shared/insurance/api';
 import { Anchor, Button, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCircleCheck, IconHeadset } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -20,7 +20,24 @@ function ResultFrame({ icon, children }: { icon: ReactNode; children: ReactNode 
  * paid in full and counted toward it. Announcing "savings" there would mislead (issue 13 item 4).
  */
 export const isDeductibleOnly = (status: InsuranceStatus) =>
-  status.active && !status.insuranceSavingsAvailable && Boolean(status.deductibleRemaining);
+  status.active &&
+  status.dmeBenefitsConfirmed &&
+  !status.insuranceSavingsAvailable &&
+  Boolean(status.deductibleRemaining);
+
+/**
+ * The payer answered only for the plan in general (issue 14): coverage is active, but nothing may
+ * suggest the equipment is covered; prices are estimates.
+ */
+function DmeNotConfirmed({ deductibleRemaining }: { deductibleRemaining: string | null }) {
+  return (
+    <>
+      <Text fw={600}>{INSURANCE_MESSAGES.dmeBenefitsNotConfirmed}</Text>
+      <Text c="gray.7">{INSURANCE_MESSAGES.estimatedPrices}</Text>
+      {deductibleRemaining && <Text c="gray.7">Deductible still owed: {deductibleRemaining}</Text>}
+    </>
+  );
+}
 
 interface PricingUnlockedViewProps {
   status: InsuranceStatus;
@@ -47,7 +64,9 @@ export function PricingUnlockedView({
       <Text>
         Member ID: <strong>{status.patientInsurancePlan.insuranceMemberId}</strong>
       </Text>
-      {deductibleOnly ? (
+      {!status.dmeBenefitsConfirmed ? (
+        <DmeNotConfirmed deductibleRemaining={status.deductibleRemaining} />
+      ) : deductibleOnly ? (
         <>
           <Text c="gray.7">
             Your plan covers this equipment, but your deductible has not been met yet. Covered items are

@@ -33,13 +33,27 @@ describe('InsuranceInformationPage', () => {
         patient_full_name: 'Jamie Rivera',
         insurance_carrier_name: 'Aetna',
         insurance_member_id: 'CLN100001',
+        dme_benefits_confirmed: true,
       },
     });
     expect(await screen.findByText('Jamie Rivera')).toBeVisible();
+    expect(screen.queryByText('Coverage')).toBeNull();
     expect(screen.getByText('Aetna')).toBeVisible();
     expect(screen.getByText('CLN100001')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Update Insurance Details' }));
     expect(screen.getByText('modal open')).toBeVisible();
+  });
+
+  it('says when the plan has not confirmed DME benefits', async () => {
+    renderPage({
+      body: {
+        patient_full_name: 'Jamie Rivera',
+        insurance_carrier_name: 'Aetna',
+        insurance_member_id: 'CLN100008',
+        dme_benefits_confirmed: false,
+      },
+    });
+    expect(await screen.findByText('Coverage active; DME benefits not confirmed by the plan')).toBeVisible();
   });
 
   it('invites a patient without insurance to submit it', async () => {

@@ -1,3 +1,4 @@
+import { INSURANCE_MESSAGES } from '@dme/shared/insurance/api';
 import { Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconShieldCheck } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -40,6 +41,9 @@ export function InsuranceInformationPage() {
             <Field label="Name">{plan.data.patientFullName}</Field>
             <Field label="Insurance carrier">{plan.data.insuranceCarrierName}</Field>
             <Field label="Member ID">{plan.data.insuranceMemberId}</Field>
+            {!plan.data.dmeBenefitsConfirmed && (
+              <Field label="Coverage">{INSURANCE_MESSAGES.dmeBenefitsNotConfirmed}</Field>
+            )}
             <Group>
               <Button onClick={() => openInsuranceModal()}>Update Insurance Details</Button>
             </Group>

@@ -1,12 +1,20 @@
+import type { ComplianceFilter } from '@dme/shared/compliance/api';
+import { COVERAGE_STATUSES, type CoverageStatus } from '@dme/shared/coverage/verdict';
 import type { WorkOrderListQuery } from '@dme/shared/work-orders/api';
 import { useSearchParams } from 'react-router';
+import { parseComplianceFilter } from '../../compliance/components/compliance-filter';
 import { nextSort, parseDirection, parseSortField, type SortField } from '../sorting';
 
-/** The dashboard's search, sort and page live in the URL, so a reload or a shared link keeps them. */
+const parseCoverage = (value: string | null): CoverageStatus | undefined =>
+  (COVERAGE_STATUSES as readonly string[]).includes(value ?? '') ? (value as CoverageStatus) : undefined;
+
+/** The dashboard's search, coverage filter, sort and page live in the URL, so a reload or a shared link keeps them. */
 export function useWorkOrderListParams() {
   const [params, setParams] = useSearchParams();
   const query: WorkOrderListQuery = {
     query: params.get('query') ?? undefined,
+    coverage: parseCoverage(params.get('coverage')),
+    compliance: parseComplianceFilter(params.get('compliance')),
     sort: parseSortField(params.get('sort')),
     direction: parseDirection(params.get('direction')),
     page: Math.max(1, Number(params.get('page')) || 1),
@@ -25,6 +33,8 @@ export function useWorkOrderListParams() {
   return {
     query,
     search: (text: string) => update({ query: text.trim(), page: 1 }),
+    filterCoverage: (coverage: CoverageStatus | undefined) => update({ coverage, page: 1 }),
+    filterCompliance: (compliance: ComplianceFilter | undefined) => update({ compliance, page: 1 }),
     sortBy: (field: SortField) => {
       const sort = nextSort(query, field);
       update({ sort: sort.sort, direction: sort.direction, page: 1 });

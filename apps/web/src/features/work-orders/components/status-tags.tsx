@@ -7,7 +7,7 @@ import { openAttachment } from '../../attachments/api/download-url';
 
 // A Badge cuts its label with an ellipsis, and a table column squeezes it to "SUPPLIER PROCE…" on a
 // phone (issue 13 item 16): a squeezed tag wraps its words instead, and shows the whole status.
-const WHOLE_TEXT = {
+export const WHOLE_TEXT = {
   root: { height: 'auto', minHeight: 'var(--badge-height)', paddingBlock: 2 },
   label: { overflow: 'visible', whiteSpace: 'normal', lineHeight: 1.35, textAlign: 'center' },
 } as const;

@@ -1,14 +1,16 @@
 import { isSearchActive, parseWorkOrderSearch } from '@dme/shared/work-orders/search';
-import { Group, Pagination, Stack, Text } from '@mantine/core';
+import { Box, Group, Pagination, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { paths } from '../../../app/paths';
 import { LinkButton } from '../../../components/ui/link-button';
 import { QueryFallback } from '../../../components/ui/query-fallback';
 import { useAuthSession } from '../../../lib/auth-session';
+import { ComplianceFilter } from '../../compliance/components/compliance-filter';
 import { canAddOrder } from '../../dashboard/components/dashboard-layout';
 import { useWorkOrderListParams } from '../api/list-params';
 import { useWorkOrders } from '../api/work-orders';
+import { CoverageFilter } from './coverage-filter';
 import { PatientPacketModal, type PatientPacketTarget } from './patient-packet-modal';
 import { WorkOrderSearch } from './work-order-search';
 import { WorkOrdersTable } from './work-orders-table';
@@ -21,7 +23,7 @@ export const countText = (total: number, searchText: string) => {
 /** The provider's Work Orders list on "/" (spec §2). */
 export function WorkOrdersList() {
   const session = useAuthSession();
-  const { query, search, sortBy, goToPage } = useWorkOrderListParams();
+  const { query, search, filterCoverage, filterCompliance, sortBy, goToPage } = useWorkOrderListParams();
   const workOrders = useWorkOrders(query);
   const [documents, setDocuments] = useState<PatientPacketTarget | null>(null);
   const searchText = query.query ?? '';
@@ -36,13 +38,19 @@ export function WorkOrdersList() {
     );
 
   const { data, meta } = workOrders.data;
-  const isEmpty = meta.total === 0 && !searchText;
+  const isEmpty = meta.total === 0 && !searchText && !query.coverage && !query.compliance;
   const pages = Math.ceil(meta.total / meta.perPage);
   const open = documents && data.find((workOrder) => workOrder.uuid === documents.workOrderUuid);
 
   return (
     <Stack gap="md">
-      <WorkOrderSearch value={searchText} onSearch={search} />
+      <Group align="flex-start" gap="md">
+        <Box flex="1 1 320px">
+          <WorkOrderSearch value={searchText} onSearch={search} />
+        </Box>
+        <CoverageFilter value={query.coverage} onChange={filterCoverage} />
+        <ComplianceFilter value={query.compliance} onChange={filterCompliance} />
+      </Group>
       <Text size="sm" c="dimmed" aria-live="polite">
         {countText(meta.total, searchText)}
       </Text>

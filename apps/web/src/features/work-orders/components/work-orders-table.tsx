@@ -6,7 +6,9 @@ import { paths } from '../../../app/paths';
 import { formatDate } from '../format';
 import { groupByPrimaryContact, patientLabel } from '../grouping';
 import type { SortField, SortState } from '../sorting';
+import { CoverageTag } from './coverage-tag';
 import { DocumentStatuses, DocumentTypes } from './document-icons';
+import { PriorAuthDeadlineNote } from './prior-auth-deadline';
 import { SortableHeader } from './sortable-header';
 import { PriorAuthTag, StatusTag } from './status-tags';
 
@@ -27,13 +29,14 @@ interface WorkOrdersTableProps {
 export function WorkOrdersTable({ workOrders, sort, onSort, onOpenDocuments }: WorkOrdersTableProps) {
   return (
     // Phones scroll the table sideways rather than squeezing seven columns into 390 px.
-    <Table.ScrollContainer minWidth={880} type="native">
+    <Table.ScrollContainer minWidth={1000} type="native">
       <Table verticalSpacing="sm" highlightOnHover aria-label="Work orders">
         <Table.Thead>
           <Table.Tr>
             {SORTABLE_COLUMNS.map((column) => (
               <SortableHeader key={column.field} {...column} sort={sort} onSort={onSort} />
             ))}
+            <Table.Th>COVERAGE</Table.Th>
             <Table.Th>DOC TYPE</Table.Th>
             <Table.Th>DOC STATUS</Table.Th>
           </Table.Tr>
@@ -74,7 +77,13 @@ export function WorkOrdersTable({ workOrders, sort, onSort, onOpenDocuments }: W
                 <StatusTag status={workOrder.displayStatus} />
               </Table.Td>
               <Table.Td>
-                <PriorAuthTag workOrder={workOrder} />
+                <Stack gap={4} align="flex-start">
+                  <PriorAuthTag workOrder={workOrder} />
+                  <PriorAuthDeadlineNote deadline={workOrder.priorAuthDeadline} />
+                </Stack>
+              </Table.Td>
+              <Table.Td>
+                <CoverageTag verdict={workOrder.coverageVerdict} />
               </Table.Td>
               <Table.Td>
                 <DocumentTypes workOrder={workOrder} />

@@ -154,6 +154,14 @@ describe('NewWorkOrderPage', () => {
             po2_percent: null,
             arterial_saturation_percent: null,
             icd10_codes: ['Z39.1'],
+            // The coverage details the form asks for, left empty: the verdict warns, never blocks.
+            evidence: {
+              kind: 'breastPump',
+              due_date: null,
+              plan_window_days_before_due: null,
+              plan_window_days_after_due: null,
+              medical_need: '',
+            },
           },
         ],
       },

@@ -5,8 +5,11 @@ import { notifications } from '@mantine/notifications';
 import { useEffect } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { paths } from '../../../app/paths';
+import { WorkOrderCompliance } from '../../compliance/components/compliance-section';
 import { useWorkOrder } from '../api/work-order';
+import { CoverageCard } from '../components/work-order-detail/coverage-card';
 import { NextActions } from '../components/work-order-detail/next-actions';
+import { PriorAuthCard } from '../components/work-order-detail/prior-auth-card';
 import { ReferralCodeCard } from '../components/work-order-detail/referral-code-card';
 import { WorkOrderDetails } from '../components/work-order-detail/work-order-details';
 
@@ -41,6 +44,9 @@ export function WorkOrderPage() {
         <Grid.Col span={{ base: 12, md: 8 }} order={{ base: 2, md: 1 }}>
           <Stack gap="lg">
             <NextActions workOrder={workOrder.data} />
+            <WorkOrderCompliance uuid={uuid} />
+            <CoverageCard workOrder={workOrder.data} />
+            <PriorAuthCard workOrder={workOrder.data} />
             <WorkOrderDetails workOrder={workOrder.data} />
           </Stack>
         </Grid.Col>

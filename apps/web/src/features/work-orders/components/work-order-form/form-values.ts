@@ -4,6 +4,7 @@ import {
   DEFAULT_PRESSURE_SETTING_CM_H2O,
 } from '@dme/shared/work-orders/constants';
 import type { HcpcsRule, WorkOrderInput } from '@dme/shared/work-orders/work-order-form';
+import { newEvidence } from './coverage-input';
 
 export type WorkOrderFormValues = WorkOrderInput;
 export type LineValues = WorkOrderInput['hcpcsCodes'][number];
@@ -19,6 +20,7 @@ export const newLine = (code: HcpcsCode): LineValues => ({
   po2Percent: '',
   arterialSaturationPercent: '',
   icd10Codes: [],
+  evidence: newEvidence(code.code),
 });
 
 export const emptyWorkOrder = (referralCode: string): WorkOrderFormValues => ({

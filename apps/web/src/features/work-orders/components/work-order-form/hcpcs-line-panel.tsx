@@ -4,10 +4,13 @@ import {
   HCPCS_LINE_FIELDS,
   type HcpcsLineField,
 } from '@dme/shared/work-orders/work-order-form';
-import { Button, Group, MultiSelect, NumberInput, SimpleGrid, Stack } from '@mantine/core';
+import { Button, Group, MultiSelect, SimpleGrid, Stack } from '@mantine/core';
 import { useEffect, useMemo } from 'react';
 import { Controller, type FieldPath, useFormContext, useWatch } from 'react-hook-form';
+import { EvidenceFields } from './evidence-fields';
 import type { WorkOrderFormValues } from './form-values';
+import { LineCoverage } from './line-coverage';
+import { LineNumberInput } from './line-inputs';
 import { OxygenWarning } from './oxygen-warning';
 
 interface HcpcsLinePanelProps {
@@ -68,26 +71,7 @@ export function HcpcsLinePanel({ index, code, isSaved, onSaved, onEdit, onRemove
   }, [line, isSaved, rule]);
 
   const numberField = (field: HcpcsLineField, label: string, description?: string) => (
-    <Controller
-      control={control}
-      name={path(field)}
-      render={({ field: input, fieldState }) => (
-        <NumberInput
-          label={label}
-          description={description}
-          // Negatives and fractions reach the rules, which refuse them with a message; stripping
-          // the sign would silently turn "-5" months into 5.
-          allowNegative
-          disabled={isSaved}
-          name={input.name}
-          ref={input.ref}
-          value={(input.value as number | string | undefined) ?? ''}
-          onChange={input.onChange}
-          onBlur={input.onBlur}
-          error={fieldState.error?.message}
-        />
-      )}
-    />
+    <LineNumberInput name={path(field)} label={label} description={description} disabled={isSaved} />
   );
 
   return (
@@ -111,9 +95,11 @@ export function HcpcsLinePanel({ index, code, isSaved, onSaved, onEdit, onRemove
           <OxygenWarning
             po2Percent={line?.po2Percent}
             arterialSaturationPercent={line?.arterialSaturationPercent}
+            evidence={line?.evidence}
           />
         </>
       )}
+      <EvidenceFields index={index} code={code.code} disabled={isSaved} />
       <Controller
         control={control}
         name={`hcpcsCodes.${index}.icd10Codes`}
@@ -135,6 +121,7 @@ export function HcpcsLinePanel({ index, code, isSaved, onSaved, onEdit, onRemove
           />
         )}
       />
+      <LineCoverage code={code.code} />
       <Group justify="flex-end" gap="xs">
         <Button variant="subtle" color="red" onClick={onRemove}>
           Remove

@@ -1,33 +1,38 @@
-import { CMS_WARNING_DEBOUNCE_MS, failsCmsOxygenCriteria } from '@dme/shared/work-orders/constants';
-import { hcpcsLineSchema } from '@dme/shared/work-orders/work-order-form';
+import { parseEvidenceLeniently } from '@dme/shared/coverage/evidence';
+import { failsCmsOxygenCriteria } from '@dme/shared/coverage/home-oxygen';
+import { CMS_WARNING_DEBOUNCE_MS } from '@dme/shared/work-orders/constants';
 import { Alert } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconAlertTriangle } from '@tabler/icons-react';
+import { validLevel } from './coverage-input';
 
-/** A value the field accepts, or null: a value out of range has its own message and never warns. */
-const validValue = (field: 'po2Percent' | 'arterialSaturationPercent', value: unknown) => {
-  const parsed = hcpcsLineSchema.shape[field].safeParse(value);
-  return parsed.success ? parsed.data : null;
-};
-
-/** Spec §5: warns (never blocks) once typing has paused for 500 ms; thresholds as CMS sets them. */
+/**
+ * Spec §5: warns (never blocks) once typing has paused for 500 ms, for values that do not qualify
+ * as CMS sets it (docs/decisions.md); a Group II finding on the line makes PaO2 56–59 or 89 % qualify.
+ */
 export function OxygenWarning({
   po2Percent,
   arterialSaturationPercent,
+  evidence,
 }: {
   po2Percent: unknown;
   arterialSaturationPercent: unknown;
+  evidence?: unknown;
 }) {
-  const [po2] = useDebouncedValue(validValue('po2Percent', po2Percent), CMS_WARNING_DEBOUNCE_MS);
+  const [po2] = useDebouncedValue(validLevel('po2Percent', po2Percent), CMS_WARNING_DEBOUNCE_MS);
   const [saturation] = useDebouncedValue(
-    validValue('arterialSaturationPercent', arterialSaturationPercent),
+    validLevel('arterialSaturationPercent', arterialSaturationPercent),
     CMS_WARNING_DEBOUNCE_MS,
   );
-  if (!failsCmsOxygenCriteria({ po2Percent: po2, arterialSaturationPercent: saturation })) return null;
+  const parsed = parseEvidenceLeniently(evidence);
+  const findings = parsed?.kind === 'oxygen' ? parsed : null;
+  if (!failsCmsOxygenCriteria({ po2Percent: po2, arterialSaturationPercent: saturation }, findings))
+    return null;
   return (
     <Alert color="yellow" icon={<IconAlertTriangle size={18} aria-hidden />} title="CMS requirements not met">
       These values do not meet the CMS requirements for home oxygen (PO2 at most 55 mm Hg or arterial
-      saturation at most 88 %). Insurance will most likely not cover it.
+      saturation at most 88 %, or 56–59 mm Hg or 89 % with a Group II finding). Insurance will most likely not
+      cover it.
     </Alert>
   );
 }

@@ -17,6 +17,8 @@ import { emptyWorkOrder, newLine, rulesOf, type WorkOrderFormValues } from './fo
 import { HcpcsLinePanel } from './hcpcs-line-panel';
 import { HcpcsPicker } from './hcpcs-picker';
 import { LeaveFormGuard } from './leave-form-guard';
+import { LineCoverageBadge } from './line-coverage';
+import { OrderCoverage } from './order-coverage';
 import { PatientFields } from './patient-fields';
 import { RespiratoryFields } from './respiratory-fields';
 import { SignatureFields } from './signature-fields';
@@ -172,7 +174,10 @@ export function WorkOrderForm({ referralCode, codes }: { referralCode: string; c
                         <Accordion.Control>
                           <Group gap="xs" wrap="nowrap">
                             <Text fw={600}>{code.code}</Text>
-                            <Text truncate>{code.alias}</Text>
+                            <Text truncate style={{ flex: 1 }}>
+                              {code.alias}
+                            </Text>
+                            <LineCoverageBadge code={code.code} />
                             {isSaved && (
                               <Badge color="green" variant="light">
                                 Saved
@@ -211,6 +216,7 @@ export function WorkOrderForm({ referralCode, codes }: { referralCode: string; c
             <SignatureFields />
           </Section>
 
+          {lines.fields.length > 0 && <OrderCoverage />}
           {create.error && (
             <Alert color="red" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
               {submitErrorText(create.error)}

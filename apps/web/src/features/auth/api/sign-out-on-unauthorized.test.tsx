@@ -6,7 +6,7 @@ import { apiRequest } from '../../../lib/api-client';
 import { authSession } from '../../../lib/auth-session';
 import { mockApi, resetAfterTest } from '../../../test/mock-api';
 import { landingSpots, renderApp, testSession } from '../../../test/render-app';
-import { LOGGED_OUT_MESSAGE, useSignOutOnUnauthorized } from './session';
+import { LOGGED_OUT_MESSAGE, useSignOutOnUnauthorized } from './sign-out-on-unauthorized';
 
 function Root() {
   useSignOutOnUnauthorized();

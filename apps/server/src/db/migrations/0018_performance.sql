@@ -1,0 +1,2 @@
+-- Reserved; replaced by the change that owns it.
+SELECT 1;

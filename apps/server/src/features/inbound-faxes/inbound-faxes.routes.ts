@@ -1,0 +1,197 @@
+import {
+  FAX_CONTENT_TYPES,
+  FAX_MESSAGES,
+  FAX_ROUTES,
+  faxAssignBodySchema,
+  faxDetailReplySchema,
+  faxIdParamsSchema,
+  faxListQuerySchema,
+  faxListReplySchema,
+  faxReplySchema,
+  MAX_FAX_BYTES,
+} from '@dme/shared/operations/faxes';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { startDropFolder } from '../../adapters/inbound-fax/drop-folder';
+import { faxesFromEmail } from '../../adapters/inbound-fax/email';
+import { fetchTelnyxFax, telnyxPublicKey, verifyTelnyxWebhook } from '../../adapters/inbound-fax/telnyx';
+import type { AppContext } from '../../app-context';
+import { DomainError, unauthenticated } from '../../lib/domain-error';
+import { sameSecret } from '../../lib/secure-token';
+import { requireUser } from '../../plugins/auth';
+import { auditCallerOf, localCaller } from '../audit/audit.repo';
+import { assignFax, discardFax, faxSummaryOf, getFax, listFaxes, receiveFax } from './inbound-faxes.service';
+
+const ADMIN = { roles: ['admin'] as const };
+const MAX_EMAIL_BYTES = MAX_FAX_BYTES * 2;
+const headerOf = (value: string | string[] | undefined) => (typeof value === 'string' ? value : undefined);
+
+/**
+ * Inbound faxes (issue 16 §1): the console's fax inbox (admin only), its upload, and the outside
+ * entry points — the Telnyx webhook and the mail relay — when they are configured.
+ */
+export const inboundFaxRoutes =
+  ({ db, storage, config }: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    const deps = { db, storage };
+    // Files arrive as raw bytes: the console's upload, the relay's message, the provider's JSON (signed as sent).
+    app.addContentTypeParser(
+      [...FAX_CONTENT_TYPES, 'message/rfc822'],
+      { parseAs: 'buffer', bodyLimit: MAX_EMAIL_BYTES },
+      (_request, body, done) => done(null, body),
+    );
+
+    app.get(
+      FAX_ROUTES.list,
+      {
+        schema: {
+          tags: ['operations'],
+          summary: 'The fax inbox',
+          querystring: faxListQuerySchema,
+          response: { 200: faxListReplySchema },
+        },
+      },
+      async (request) => {
+        requireUser(request, ADMIN);
+        return listFaxes(db, request.query, auditCallerOf(request));
+      },
+    );
+
+    app.get(
+      FAX_ROUTES.detail,
+      {
+        schema: {
+          tags: ['operations'],
+          summary: 'A fax with its page previews',
+          params: faxIdParamsSchema,
+          response: { 200: faxDetailReplySchema },
+        },
+      },
+      async (request) => {
+        requireUser(request, ADMIN);
+        return getFax(deps, request.params.id, auditCallerOf(request));
+      },
+    );
+
+    app.post(
+      FAX_ROUTES.assign,
+      {
+        schema: {
+          tags: ['operations'],
+          summary: 'File an inbox fax to the work order of a referral code',
+          params: faxIdParamsSchema,
+          body: faxAssignBodySchema,
+          response: { 200: faxReplySchema },
+        },
+      },
+      async (request) => {
+        const auth = requireUser(request, ADMIN);
+        return assignFax(deps, request.params.id, request.body, {
+          ...auditCallerOf(request),
+          userId: auth.userId,
+        });
+      },
+    );
+
+    app.post(
+      FAX_ROUTES.discard,
+      {
+        schema: {
+          tags: ['operations'],
+          summary: 'Set an inbox fax aside',
+          params: faxIdParamsSchema,
+          response: { 200: faxReplySchema },
+        },
+      },
+      async (request) => {
+        requireUser(request, ADMIN);
+        return discardFax(db, request.params.id, auditCallerOf(request));
+      },
+    );
+
+    app.post(
+      FAX_ROUTES.upload,
+      {
+        bodyLimit: MAX_FAX_BYTES,
+        schema: {
+          tags: ['operations'],
+          summary: 'Upload a fax (PDF, TIFF, JPEG or PNG as the raw body); it is filed or lands in the inbox',
+          headers: z.object({ 'x-filename': z.string().max(200).optional() }),
+          response: { 200: faxReplySchema },
+        },
+      },
+      async (request) => {
+        requireUser(request, ADMIN);
+        const contentType = (request.headers['content-type'] ?? '').split(';')[0]?.trim() ?? '';
+        if (!Buffer.isBuffer(request.body)) throw new DomainError('validation', FAX_MESSAGES.unsupportedType);
+        const row = await receiveFax(
+          deps,
+          {
+            source: 'console_upload',
+            filename: request.headers['x-filename'] || 'upload',
+            contentType,
+            content: request.body,
+          },
+          auditCallerOf(request),
+        );
+        return faxSummaryOf(row);
+      },
+    );
+
+    if (config.FAX_RELAY_SECRET) {
+      const secret = config.FAX_RELAY_SECRET;
+      app.post(
+        '/api/inbound_faxes/email',
+        { bodyLimit: MAX_EMAIL_BYTES, schema: { hide: true } },
+        async (request, reply) => {
+          if (!sameSecret(headerOf(request.headers['x-relay-secret']) ?? '', secret)) throw unauthenticated();
+          if (!Buffer.isBuffer(request.body))
+            throw new DomainError('validation', 'Send the raw message as message/rfc822');
+          const faxes = await faxesFromEmail(request.body);
+          const caller = { ...localCaller(null), ipAddress: request.ip };
+          const received = [];
+          for (const fax of faxes) received.push((await receiveFax(deps, fax, caller)).id);
+          return reply.status(202).send({ received });
+        },
+      );
+    }
+
+    if (config.TELNYX_PUBLIC_KEY) {
+      const publicKey = telnyxPublicKey(config.TELNYX_PUBLIC_KEY);
+      app.register(async (webhook) => {
+        // The signature covers the body as sent: keep it raw.
+        webhook.addContentTypeParser(
+          'application/json',
+          { parseAs: 'buffer', bodyLimit: 100_000 },
+          (_r, body, done) => done(null, body),
+        );
+        webhook.post('/api/webhooks/telnyx/fax', { schema: { hide: true } }, async (request, reply) => {
+          const verdict = verifyTelnyxWebhook(publicKey, request.body as Buffer, {
+            signature: headerOf(request.headers['telnyx-signature-ed25519']),
+            timestamp: headerOf(request.headers['telnyx-timestamp']),
+          });
+          if (!verdict.ok) {
+            if (verdict.reason === 'bad_payload')
+              throw new DomainError('validation', 'Invalid webhook payload');
+            throw unauthenticated('Invalid webhook signature');
+          }
+          const { event } = verdict;
+          // Other fax events (sending, delivered, failed) concern faxes we send: acknowledged, nothing to do.
+          if (event.data.event_type !== 'fax.received' || event.data.payload.direction === 'outbound')
+            return reply.status(200).send({ received: null });
+          const fax = await fetchTelnyxFax(event, MAX_FAX_BYTES);
+          const row = await receiveFax(deps, fax, { ...localCaller(null), ipAddress: request.ip });
+          return reply.status(200).send({ received: row.id });
+        });
+      });
+    }
+
+    if (config.FAX_DROP_DIR) {
+      const dir = config.FAX_DROP_DIR;
+      let stop: (() => void) | undefined;
+      app.addHook('onReady', async () => {
+        stop = startDropFolder(dir, (fax) => receiveFax(deps, fax, localCaller(null)), app.log);
+      });
+      app.addHook('onClose', async () => stop?.());
+    }
+  };

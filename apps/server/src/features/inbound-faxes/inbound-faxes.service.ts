@@ -1,0 +1,340 @@
+import { randomUUID } from 'node:crypto';
+import {
+  FAX_CONTENT_TYPES,
+  FAX_INBOX_STATUSES,
+  FAX_MESSAGES,
+  FAX_PAGE_SIZE,
+  type FaxAssignBody,
+  type FaxListQuery,
+  MAX_FAX_BYTES,
+} from '@dme/shared/operations/faxes';
+import type { PacketType } from '@dme/shared/work-orders/packet-types';
+import { isWellFormedReferralCode, normalizeReferralCode } from '@dme/shared/work-orders/referral-code';
+import type { InboundFaxFile } from '../../adapters/inbound-fax/port';
+import type { BlobStorage } from '../../adapters/storage/index';
+import type { Database, DbOrTx } from '../../db/client';
+import type { FaxPage, InboundFaxRow } from '../../db/schema/index';
+import { DomainError, notFound } from '../../lib/domain-error';
+import { insertAttachments } from '../attachments/attachments.repo';
+import { type AuditCaller, listDetails, recordAccess } from '../audit/audit.repo';
+import { matchCoverSheet } from './cover-sheet-match';
+import { pagesAsPdf, prepareFile, recordBlob, storedObjectOf, storeFile } from './fax-files';
+import {
+  findBlobs,
+  findFax,
+  findFaxByExternalId,
+  findWorkOrderByReferralCode,
+  insertFax,
+  listFaxes as listFaxRows,
+  lockFax,
+  updateFax,
+} from './inbound-faxes.repo';
+import { readQrCodes } from './qr-reader';
+import { encodePng, rasterise } from './rasterise';
+
+interface Deps {
+  db: Database;
+  storage: BlobStorage;
+}
+
+const PREVIEW_URL_TTL_SECONDS = 5 * 60;
+const FILED_PACKET: PacketType = 'fax_bundle';
+
+export function checkFaxFile(contentType: string, byteSize: number) {
+  if (!(FAX_CONTENT_TYPES as readonly string[]).includes(contentType))
+    throw new DomainError('validation', FAX_MESSAGES.unsupportedType);
+  if (byteSize > MAX_FAX_BYTES || byteSize === 0)
+    throw new DomainError('unprocessable', FAX_MESSAGES.tooLarge, { type: 'file_too_large_error' });
+}
+
+/** Every page rasterised and searched for codes, one page in memory at a time. */
+async function readPages(fax: InboundFaxFile) {
+  const pngs: Buffer[] = [];
+  const sizes: { width: number; height: number }[] = [];
+  const codes: string[][] = [];
+  for await (const page of rasterise(fax.content, fax.contentType)) {
+    codes.push(await readQrCodes(page));
+    pngs.push(encodePng(page));
+    sizes.push({ width: page.width, height: page.height });
+  }
+  return { pngs, sizes, codes };
+}
+
+/** Attaches pages to a work order as a fax bundle, the way a provider's upload is attached. */
+async function fileToWorkOrder(
+  tx: DbOrTx,
+  storage: BlobStorage,
+  {
+    consultationId,
+    packetType,
+    pngs,
+    receivedAt,
+    now,
+    userId,
+  }: {
+    consultationId: string;
+    packetType: PacketType;
+    pngs: Buffer[];
+    receivedAt: Date;
+    now: Date;
+    userId: string | null;
+  },
+) {
+  const file = await pagesAsPdf(pngs, receivedAt);
+  await storeFile(storage, file);
+  const blob = await recordBlob(tx, file, now);
+  const [attachment] = await insertAttachments(tx, [
+    {
+      blobId: blob.id,
+      kind: 'patient_packet',
+      consultationId,
+      packetType,
+      createdByUserId: userId,
+    },
+  ]);
+  if (!attachment) throw new Error('attachment insert returned nothing');
+  return attachment.id;
+}
+
+/**
+ * Receives one fax from any entry point: keeps the original and a PNG per page, and files the
+ * pages (less the cover sheet) to the work order its cover sheet names, fully verified, or leaves
+ * it in the console's inbox. A fax whose provider id was received before is answered as it stands.
+ */
+export async function receiveFax(
+  { db, storage }: Deps,
+  fax: InboundFaxFile,
+  caller: AuditCaller,
+  now = new Date(),
+) {
+  checkFaxFile(fax.contentType, fax.content.length);
+  if (fax.externalId) {
+    const earlier = await findFaxByExternalId(db, fax.source, fax.externalId);
+    if (earlier) return earlier;
+  }
+  const id = randomUUID();
+  const day = now.toISOString().slice(0, 10);
+  let read: Awaited<ReturnType<typeof readPages>> | undefined;
+  let failure: string | undefined;
+  try {
+    read = await readPages(fax);
+  } catch (error) {
+    // A file picked in the console is refused outright; one that arrived by fax is kept for a person.
+    if (!(error instanceof DomainError) || fax.source === 'console_upload') throw error;
+    failure = error.message;
+  }
+  const original = prepareFile(`faxes/${day}/${id}/original`, fax.filename, fax.contentType, fax.content);
+  const pageFiles = (read?.pngs ?? []).map((png, index) =>
+    prepareFile(`faxes/${day}/${id}/page-${index + 1}.png`, `page-${index + 1}.png`, 'image/png', png),
+  );
+  for (const file of [original, ...pageFiles]) await storeFile(storage, file);
+
+  const verdict = read ? matchCoverSheet(read.codes) : undefined;
+  const workOrder =
+    verdict?.kind === 'named' ? await findWorkOrderByReferralCode(db, verdict.referralCode) : undefined;
+
+  return db.transaction(async (tx) => {
+    const originalBlob = await recordBlob(tx, original, now);
+    const pages: FaxPage[] = [];
+    for (const [index, file] of pageFiles.entries()) {
+      const blob = await recordBlob(tx, file, now);
+      pages.push({ blobId: blob.id, ...(read?.sizes[index] ?? { width: 0, height: 0 }) });
+    }
+    const base = {
+      id,
+      source: fax.source,
+      externalId: fax.externalId ?? null,
+      sender: fax.sender?.slice(0, 200) ?? null,
+      receivedAt: now,
+      originalBlobId: originalBlob.id,
+      pageCount: pages.length,
+      pages,
+    };
+    let values: Parameters<typeof insertFax>[1];
+    if (!read || !verdict) {
+      values = { ...base, status: 'unreadable', reason: failure ?? FAX_MESSAGES.unreadableFile };
+    } else if (verdict.kind === 'named' && workOrder && read) {
+      const coverPages = new Set(verdict.coverSheetPages);
+      const documentPngs = read.pngs.filter((_, index) => !coverPages.has(index + 1));
+      const attachmentId = await fileToWorkOrder(tx, storage, {
+        consultationId: workOrder.id,
+        packetType: FILED_PACKET,
+        pngs: documentPngs.length ? documentPngs : read.pngs,
+        receivedAt: now,
+        now,
+        userId: null,
+      });
+      values = {
+        ...base,
+        status: 'filed',
+        referralCode: workOrder.referralCode,
+        consultationId: workOrder.id,
+        packetType: FILED_PACKET,
+        coverSheetPage: verdict.coverSheetPages[0] ?? null,
+        attachmentId,
+        filedAt: now,
+      };
+    } else if (verdict.kind === 'named') {
+      values = {
+        ...base,
+        status: 'unmatched',
+        reason: FAX_MESSAGES.unknownReferralCode,
+        referralCode: verdict.referralCode,
+      };
+    } else {
+      values = {
+        ...base,
+        status: verdict.kind,
+        reason: verdict.reason,
+        referralCode: verdict.kind === 'unmatched' ? verdict.referralCode : null,
+      };
+    }
+    const row = await insertFax(tx, values);
+    if (!row) {
+      // The same provider fax arrived twice at once: the other delivery recorded it.
+      const earlier = fax.externalId ? await findFaxByExternalId(tx, fax.source, fax.externalId) : undefined;
+      if (earlier) return earlier;
+      throw new Error('fax insert returned nothing');
+    }
+    await recordAccess(tx, caller, {
+      action: row.status === 'filed' ? 'fax.filed' : 'fax.received',
+      subjectType: row.consultationId ? 'consultation' : 'inbound_fax',
+      subjectId: row.consultationId ?? row.id,
+      details: { fax: row.id, source: row.source, pages: row.pageCount, status: row.status },
+    });
+    return row;
+  });
+}
+
+export const faxSummaryOf = (row: InboundFaxRow) => ({
+  id: row.id,
+  receivedAt: row.receivedAt.toISOString(),
+  source: row.source,
+  sender: row.sender,
+  pageCount: row.pageCount,
+  status: row.status,
+  reason: row.reason,
+  referralCode: row.referralCode,
+  workOrderUuid: row.consultationId,
+  packetType: row.packetType,
+  coverSheetPage: row.coverSheetPage,
+  filedAt: row.filedAt?.toISOString() ?? null,
+});
+
+export async function listFaxes(db: Database, query: FaxListQuery, caller: AuditCaller) {
+  const page = query.page ?? 1;
+  return db.transaction(async (tx) => {
+    const { rows, total } = await listFaxRows(tx, { status: query.status, query: query.query, page });
+    await recordAccess(tx, caller, {
+      action: 'fax.listed',
+      subjectType: 'inbound_fax',
+      details: listDetails(
+        rows.map((row) => row.id),
+        { page, total },
+      ),
+    });
+    return { data: rows.map(faxSummaryOf), meta: { total, page, perPage: FAX_PAGE_SIZE } };
+  });
+}
+
+export async function getFax({ db, storage }: Deps, id: string, caller: AuditCaller) {
+  return db.transaction(async (tx) => {
+    const row = await findFax(tx, id);
+    if (!row) throw notFound(FAX_MESSAGES.notFound);
+    const blobs = new Map(
+      (
+        await findBlobs(
+          tx,
+          row.pages.map((page) => page.blobId),
+        )
+      ).map((blob) => [blob.id, blob]),
+    );
+    const pages = [];
+    for (const [index, page] of row.pages.entries()) {
+      const blob = blobs.get(page.blobId);
+      if (!blob) continue;
+      const previewUrl = await storage.createDownloadUrl(storedObjectOf(blob), PREVIEW_URL_TTL_SECONDS);
+      pages.push({ number: index + 1, previewUrl, width: page.width, height: page.height });
+    }
+    await recordAccess(tx, caller, { action: 'fax.viewed', subjectType: 'inbound_fax', subjectId: row.id });
+    return { ...faxSummaryOf(row), pages };
+  });
+}
+
+/** An inbox fax, locked for the admin's action; anything else is refused. */
+async function inboxFax(tx: DbOrTx, id: string) {
+  const row = await lockFax(tx, id);
+  if (!row) throw notFound(FAX_MESSAGES.notFound);
+  if (!(FAX_INBOX_STATUSES as readonly string[]).includes(row.status))
+    throw new DomainError('conflict', FAX_MESSAGES.notInInbox);
+  return row;
+}
+
+/** An admin files an inbox fax to the work order of the referral code they typed. */
+export async function assignFax(
+  { db, storage }: Deps,
+  id: string,
+  body: FaxAssignBody,
+  caller: AuditCaller & { userId: string },
+  now = new Date(),
+) {
+  const referralCode = normalizeReferralCode(body.referralCode);
+  if (!isWellFormedReferralCode(referralCode))
+    throw new DomainError('validation', FAX_MESSAGES.unknownReferralCode);
+  return db.transaction(async (tx) => {
+    const row = await inboxFax(tx, id);
+    if (!row.pageCount) throw new DomainError('unprocessable', FAX_MESSAGES.noPages);
+    const workOrder = await findWorkOrderByReferralCode(tx, referralCode);
+    if (!workOrder) throw new DomainError('unprocessable', FAX_MESSAGES.unknownReferralCode);
+    const blobs = new Map(
+      (
+        await findBlobs(
+          tx,
+          row.pages.map((page) => page.blobId),
+        )
+      ).map((blob) => [blob.id, blob]),
+    );
+    const pngs: Buffer[] = [];
+    for (const page of row.pages) {
+      const blob = blobs.get(page.blobId);
+      if (blob) pngs.push(await storage.get(storedObjectOf(blob)));
+    }
+    const packetType = body.packetType ?? FILED_PACKET;
+    const attachmentId = await fileToWorkOrder(tx, storage, {
+      consultationId: workOrder.id,
+      packetType,
+      pngs,
+      receivedAt: row.receivedAt,
+      now,
+      userId: caller.userId,
+    });
+    const updated = await updateFax(tx, id, {
+      status: 'filed',
+      reason: null,
+      referralCode: workOrder.referralCode,
+      consultationId: workOrder.id,
+      packetType,
+      attachmentId,
+      filedAt: now,
+      filedByUserId: caller.userId,
+    });
+    await recordAccess(tx, caller, {
+      action: 'fax.assigned',
+      subjectType: 'consultation',
+      subjectId: workOrder.id,
+      details: { fax: id, packetType, attachment: attachmentId },
+    });
+    if (!updated) throw notFound(FAX_MESSAGES.notFound);
+    return faxSummaryOf(updated);
+  });
+}
+
+export async function discardFax(db: Database, id: string, caller: AuditCaller) {
+  return db.transaction(async (tx) => {
+    await inboxFax(tx, id);
+    const updated = await updateFax(tx, id, { status: 'discarded' });
+    await recordAccess(tx, caller, { action: 'fax.discarded', subjectType: 'inbound_fax', subjectId: id });
+    if (!updated) throw notFound(FAX_MESSAGES.notFound);
+    return faxSummaryOf(updated);
+  });
+}

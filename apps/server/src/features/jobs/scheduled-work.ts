@@ -1,0 +1,40 @@
+import type { SmsSender } from '../../adapters/sms/index';
+import type { Config } from '../../config';
+import {
+  PATIENT_MESSAGE_JOB,
+  patientMessageHandler,
+  SMS_DELIVERY_JOB,
+  smsDeliveryHandler,
+} from '../notifications/notifications.service';
+import { RESUPPLY_SCAN_EVERY_MS, RESUPPLY_SCAN_JOB, resupplyScanHandler } from '../resupply/resupply-scan';
+import {
+  REEVALUATION_PROMPT_JOB,
+  REEVALUATION_SCAN_EVERY_MS,
+  REEVALUATION_SCAN_JOB,
+  reevaluationPromptHandler,
+  reevaluationScanHandler,
+} from '../usage-data/reevaluation-prompts';
+import type { JobHandler, PeriodicJob } from './jobs.runner';
+
+/** Every kind of scheduled work and what runs it: the one list each server process runs from. */
+export function scheduledWork(
+  config: Pick<Config, 'PUBLIC_URL' | 'SECRET_KEY'>,
+  sms: SmsSender,
+): { handlers: Record<string, JobHandler>; periodic: PeriodicJob[] } {
+  return {
+    handlers: {
+      [RESUPPLY_SCAN_JOB]: resupplyScanHandler,
+      [PATIENT_MESSAGE_JOB]: patientMessageHandler({
+        publicUrl: config.PUBLIC_URL,
+        secretKey: config.SECRET_KEY,
+      }),
+      [SMS_DELIVERY_JOB]: smsDeliveryHandler(sms),
+      [REEVALUATION_SCAN_JOB]: reevaluationScanHandler,
+      [REEVALUATION_PROMPT_JOB]: reevaluationPromptHandler(config.PUBLIC_URL),
+    },
+    periodic: [
+      { kind: RESUPPLY_SCAN_JOB, everyMs: RESUPPLY_SCAN_EVERY_MS },
+      { kind: REEVALUATION_SCAN_JOB, everyMs: REEVALUATION_SCAN_EVERY_MS },
+    ],
+  };
+}

@@ -1,0 +1,179 @@
+import { SmsRecipientOptedOutError, type SmsSender } from '../../adapters/sms/index';
+import type { Database, DbOrTx } from '../../db/client';
+import type { MessageChannel } from '../../db/schema/index';
+import { DomainError, notFound } from '../../lib/domain-error';
+import { type AuditCaller, recordAccess } from '../audit/audit.repo';
+import type { JobHandler } from '../jobs/jobs.runner';
+import { enqueueJobs } from '../jobs/jobs.runner';
+import { enqueueMail } from '../mail/mail.service';
+import { orderLinkOf } from '../orders/order-link';
+import {
+  findLatestOrderOfConsultation,
+  findOptedOut,
+  findOrderContact,
+  findSmsMessage,
+  insertOptOut,
+  insertSmsMessage,
+  markSms,
+  normalizeEmail,
+} from './notifications.repo';
+import { composePatientMessage, type PatientMessage } from './patient-messages';
+import { isValidLink, signLink } from './signed-link';
+
+export const PATIENT_MESSAGE_JOB = 'patient_message';
+export const SMS_DELIVERY_JOB = 'sms.deliver';
+
+/**
+ * Queues a status message about an order in the caller's transaction: it is composed and sent by a
+ * job, so the writer needs no settings and a rolled-back change sends nothing. `dedupeKey` makes a
+ * retried call send once (e.g. one per shipment).
+ */
+export function enqueuePatientMessage(
+  tx: DbOrTx,
+  orderId: string,
+  message: PatientMessage,
+  dedupeKey?: string,
+) {
+  return enqueueJobs(tx, [
+    {
+      kind: PATIENT_MESSAGE_JOB,
+      payload: { orderId, message },
+      ...(dedupeKey ? { dedupeKey: `message:${dedupeKey}` } : {}),
+    },
+  ]);
+}
+
+export interface MessageSettings {
+  publicUrl: string;
+  secretKey: string;
+}
+
+export function unsubscribeUrlOf(orderId: string, settings: MessageSettings, now: Date) {
+  const url = new URL('/unsubscribe', settings.publicUrl);
+  url.searchParams.set('order', orderId);
+  url.searchParams.set('access', signLink('unsubscribe', orderId, settings.secretKey, now));
+  return url;
+}
+
+export function reorderUrlOf(reminderId: string, settings: MessageSettings, now: Date) {
+  const url = new URL('/resupply', settings.publicUrl);
+  url.searchParams.set('reminder', reminderId);
+  url.searchParams.set('access', signLink('resupply-reorder', reminderId, settings.secretKey, now));
+  return url.toString();
+}
+
+/** Sends one queued message on every channel the patient has not opted out of. */
+export const patientMessageHandler =
+  (settings: MessageSettings): JobHandler =>
+  async (tx, payload, now) => {
+    const orderId = String(payload.orderId);
+    const message = payload.message as PatientMessage;
+    const contact = await findOrderContact(tx, orderId);
+    if (!contact) return; // The order was deleted since: nobody to tell.
+    const email = normalizeEmail(contact.email);
+    const optedOut = await findOptedOut(tx, [
+      { channel: 'email', address: email },
+      ...(contact.phone ? [{ channel: 'sms' as const, address: contact.phone }] : []),
+    ]);
+    const unsubscribe = unsubscribeUrlOf(orderId, settings, now);
+    const composed = composePatientMessage(message, {
+      orderNumber: contact.confirmationNumber,
+      orderUrl: orderLinkOf(contact, settings.publicUrl, settings.secretKey, now),
+      unsubscribeUrl: unsubscribe.toString(),
+      ...(message.kind === 'resupply_eligible'
+        ? { reorderUrl: reorderUrlOf(message.reminderId, settings, now) }
+        : {}),
+    });
+    if (!optedOut.has('email')) {
+      const oneClick = new URL('/api/messages/unsubscribe', settings.publicUrl);
+      oneClick.search = unsubscribe.search;
+      oneClick.searchParams.set('channel', 'email');
+      await enqueueMail(tx, [
+        {
+          to: contact.email,
+          subject: composed.subject,
+          text: composed.text,
+          // RFC 8058 one-click: mail clients POST to this URL without opening a page.
+          headers: {
+            'List-Unsubscribe': `<${oneClick}>`,
+            'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+          },
+        },
+      ]);
+    }
+    if (contact.phone && !optedOut.has('sms')) {
+      const smsId = await insertSmsMessage(tx, contact.phone, composed.sms);
+      await enqueueJobs(tx, [{ kind: SMS_DELIVERY_JOB, payload: { smsId } }]);
+    }
+  };
+
+/** Hands one text to the SMS provider; a STOP reply seen by the carrier becomes our opt-out. */
+export const smsDeliveryHandler =
+  (sender: SmsSender): JobHandler =>
+  async (tx, payload, now) => {
+    const sms = await findSmsMessage(tx, String(payload.smsId));
+    if (sms?.status !== 'pending') return;
+    const [optedOut] = await findOptedOut(tx, [{ channel: 'sms', address: sms.to }]);
+    if (optedOut) {
+      await markSms(tx, sms.id, { status: 'failed', providerReference: null, sentAt: null });
+      return;
+    }
+    try {
+      const { reference } = await sender.send({ to: sms.to, body: sms.body });
+      await markSms(tx, sms.id, { status: 'sent', providerReference: reference, sentAt: now });
+    } catch (error) {
+      if (!(error instanceof SmsRecipientOptedOutError)) throw error;
+      await insertOptOut(tx, 'sms', sms.to);
+      await markSms(tx, sms.id, { status: 'failed', providerReference: null, sentAt: null });
+    }
+  };
+
+export const UNSUBSCRIBE_MESSAGES = {
+  invalidLink: 'This unsubscribe link is not valid or has expired. Use the link of a newer e-mail.',
+  noTexts: 'You do not get text messages about this order.',
+} as const;
+
+/** Records the opt-out a signed unsubscribe link asks for; every later message honours it. */
+export async function unsubscribe(
+  db: Database,
+  input: { order: string; access: string; channel: MessageChannel },
+  secretKey: string,
+  caller: AuditCaller,
+  now = new Date(),
+) {
+  if (!isValidLink('unsubscribe', input.access, input.order, secretKey, now))
+    throw notFound(UNSUBSCRIBE_MESSAGES.invalidLink);
+  return db.transaction(async (tx) => {
+    const contact = await findOrderContact(tx, input.order);
+    if (!contact) throw notFound(UNSUBSCRIBE_MESSAGES.invalidLink);
+    const address = input.channel === 'email' ? normalizeEmail(contact.email) : contact.phone;
+    if (!address) throw new DomainError('unprocessable', UNSUBSCRIBE_MESSAGES.noTexts);
+    await insertOptOut(tx, input.channel, address);
+    await recordAccess(tx, caller, {
+      action: 'messages.unsubscribed',
+      subjectType: 'order',
+      subjectId: contact.id,
+      details: { channel: input.channel, via: 'unsubscribe_link' },
+    });
+    return { channel: input.channel };
+  });
+}
+
+const DECIDED_PRIOR_AUTH: Record<string, boolean> = { Approved: true, Rejected: false };
+
+/**
+ * Tells the patient when the payer decided a prior authorisation (Approved or Rejected; other
+ * statuses are steps, not decisions), about the work order's latest order; once per decision.
+ */
+export async function notifyPriorAuthDecided(tx: DbOrTx, consultationId: string, status: string) {
+  const approved = DECIDED_PRIOR_AUTH[status];
+  if (approved === undefined) return;
+  const orderId = await findLatestOrderOfConsultation(tx, consultationId);
+  if (!orderId) return;
+  await enqueuePatientMessage(
+    tx,
+    orderId,
+    { kind: 'prior_auth_decided', approved },
+    `prior-auth:${consultationId}:${status}`,
+  );
+}

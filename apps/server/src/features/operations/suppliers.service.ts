@@ -1,0 +1,136 @@
+import {
+  SUPPLIER_MESSAGES,
+  type SupplierCreate,
+  type SupplierListQuery,
+  type SupplierSummary,
+  type SupplierUpdate,
+} from '@dme/shared/operations/suppliers';
+import type { Database, DbOrTx } from '../../db/client';
+import { DomainError, notFound } from '../../lib/domain-error';
+import { randomToken } from '../../lib/secure-token';
+import { listDetails, recordAccess } from '../audit/audit.repo';
+import { hashPassword } from '../auth/sign-in.service';
+import { insertUser } from '../auth/signup.repo';
+import { normalizeEmail } from '../auth/users.repo';
+import { enqueueMail } from '../mail/mail.service';
+import type { OpsCaller } from './ops-caller';
+import { pageMeta } from './pages';
+import {
+  countCarriers,
+  findHcpcsIds,
+  findSupplier,
+  findSupplierPage,
+  insertSupplier,
+  replaceSupplierCatalogue,
+  updateSupplierRow,
+} from './suppliers.repo';
+
+type SupplierRow = NonNullable<Awaited<ReturnType<typeof findSupplier>>>;
+
+const toSummary = ({ createdAt, ...row }: SupplierRow): SupplierSummary => ({
+  ...row,
+  createdAt: createdAt.toISOString(),
+});
+
+export async function listSuppliers(db: Database, caller: OpsCaller, query: SupplierListQuery) {
+  return db.transaction(async (tx) => {
+    const rows = await findSupplierPage(tx, query);
+    await recordAccess(tx, caller, {
+      action: 'ops.supplier.listed',
+      subjectType: 'supplier',
+      details: listDetails(
+        rows.map((row) => row.id),
+        { query: query.query ?? null, status: query.status ?? null },
+      ),
+    });
+    return {
+      data: rows.map(({ total: _total, ...row }) => toSummary(row)),
+      meta: pageMeta(rows[0]?.total ?? 0, query.page),
+    };
+  });
+}
+
+/** Unknown HCPCS codes or carriers are refused by name, never stored half-way. */
+async function checkedCatalogue(tx: DbOrTx, input: Pick<SupplierUpdate, 'hcpcsCodes' | 'carrierIds'>) {
+  const codes = [...new Set(input.hcpcsCodes)];
+  const carrierIds = [...new Set(input.carrierIds)];
+  const found = await findHcpcsIds(tx, codes);
+  const unknown = codes.filter((code) => !found.some((row) => row.code === code));
+  if (unknown.length) throw new DomainError('validation', SUPPLIER_MESSAGES.unknownHcpcs(unknown));
+  if ((await countCarriers(tx, carrierIds)) !== carrierIds.length)
+    throw new DomainError('validation', SUPPLIER_MESSAGES.unknownCarriers);
+  return { hcpcsCodeIds: found.map((row) => row.id), carrierIds };
+}
+
+const profileOf = (input: SupplierUpdate) => ({
+  name: input.name,
+  phoneNumber: input.phoneNumber || null,
+  status: input.status,
+  serviceStates: [...new Set(input.serviceStates)].sort(),
+  serviceZipPrefixes: [...new Set(input.serviceZipPrefixes)].sort(),
+});
+
+/**
+ * A supplier and its sign-in account. The admin never learns a password: the account gets a random
+ * one and the supplier is e-mailed how to choose theirs ("Forgot your password?" on its sign-in page).
+ */
+export async function createSupplier(
+  db: Database,
+  publicUrl: string,
+  caller: OpsCaller,
+  input: SupplierCreate,
+): Promise<SupplierSummary> {
+  const email = normalizeEmail(input.email);
+  const passwordHash = await hashPassword(randomToken());
+  return db.transaction(async (tx) => {
+    const catalogue = await checkedCatalogue(tx, input);
+    const user = await insertUser(tx, { email, passwordHash, role: 'supplier' });
+    if (!user) throw new DomainError('conflict', SUPPLIER_MESSAGES.emailTaken);
+    const id = await insertSupplier(tx, { userId: user.id, email, ...profileOf(input) });
+    await replaceSupplierCatalogue(tx, id, catalogue.hcpcsCodeIds, catalogue.carrierIds);
+    await enqueueMail(tx, [
+      {
+        to: email,
+        subject: 'Your Carelane supplier account',
+        text: [
+          `Welcome to Carelane, ${input.name}.`,
+          '',
+          `Choose your password at ${publicUrl}/auth/password_recovery (enter this e-mail address),`,
+          `then sign in at ${publicUrl}/suppliers/signin to see the orders sent to you.`,
+        ].join('\n'),
+      },
+    ]);
+    await recordAccess(tx, caller, {
+      action: 'ops.supplier.created',
+      subjectType: 'supplier',
+      subjectId: id,
+    });
+    const created = await findSupplier(tx, id);
+    if (!created) throw new Error('created supplier not found');
+    return toSummary(created);
+  });
+}
+
+export async function updateSupplier(
+  db: Database,
+  caller: OpsCaller,
+  id: string,
+  input: SupplierUpdate,
+): Promise<SupplierSummary> {
+  return db.transaction(async (tx) => {
+    const before = await findSupplier(tx, id);
+    if (!before) throw notFound(SUPPLIER_MESSAGES.notFound);
+    const catalogue = await checkedCatalogue(tx, input);
+    await updateSupplierRow(tx, id, profileOf(input));
+    await replaceSupplierCatalogue(tx, id, catalogue.hcpcsCodeIds, catalogue.carrierIds);
+    await recordAccess(tx, caller, {
+      action: 'ops.supplier.updated',
+      subjectType: 'supplier',
+      subjectId: id,
+      details: before.status === input.status ? {} : { status: { from: before.status, to: input.status } },
+    });
+    const updated = await findSupplier(tx, id);
+    if (!updated) throw notFound(SUPPLIER_MESSAGES.notFound);
+    return toSummary(updated);
+  });
+}

@@ -1,0 +1,83 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { webAppPlugin } from './web-app';
+
+const html = `<!doctype html><html><body><div id="root"></div>${'<!-- padding -->'.repeat(100)}</body></html>`;
+const script = `export const answer = ${JSON.stringify('x'.repeat(4000))};`;
+
+/** A built web app as `vite build` leaves it: hashed assets with .br and .gz copies beside them. */
+function writeDist(dir: string) {
+  mkdirSync(join(dir, 'assets'));
+  for (const [path, body] of [
+    ['index.html', html],
+    ['assets/index-abc123.js', script],
+  ] as const) {
+    writeFileSync(join(dir, path), body);
+    writeFileSync(join(dir, `${path}.br`), brotliCompressSync(body));
+    writeFileSync(join(dir, `${path}.gz`), gzipSync(body));
+  }
+}
+
+describe('web app serving', () => {
+  let dir: string;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'web-app-'));
+    writeDist(dir);
+    app = Fastify();
+    await app.register(webAppPlugin, { distDir: dir });
+    await app.ready();
+  });
+
+  afterAll(async () => {
+    await app.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('sends a hashed asset brotli-compressed and cached for a year', async () => {
+    const reply = await app.inject({
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
+    expect(reply.statusCode).toBe(200);
+    expect(reply.headers['content-encoding']).toBe('br');
+    expect(reply.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(reply.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(reply.rawPayload).toString()).toBe(script);
+  });
+
+  it('falls back to gzip, then to the plain file, by what the browser accepts', async () => {
+    const gzipped = await app.inject({
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    const plain = await app.inject({
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(script);
+  });
+
+  it('answers a page with index.html, compressed and always revalidated', async () => {
+    const reply = await app.inject({ url: '/shop?code=BRS-PMP', headers: { 'accept-encoding': 'br' } });
+    expect(reply.statusCode).toBe(200);
+    expect(reply.headers['cache-control']).toBe('no-cache');
+    expect(reply.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(reply.rawPayload).toString()).toBe(html);
+  });
+
+  it('keeps a missing asset and an unknown API path as 404s, never the page', async () => {
+    const asset = await app.inject({ url: '/assets/missing-000.js', headers: { 'accept-encoding': 'br' } });
+    expect(asset.statusCode).toBe(404);
+    const api = await app.inject({ url: '/api/nothing-here' });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toEqual({ error: 'Not found: GET /api/nothing-here' });
+  });
+});

@@ -1,0 +1,34 @@
+import { createHash } from 'node:crypto';
+import type { App } from '../app';
+import type { AuthHeaders } from './auth-helpers';
+
+/** Presigns and PUTs a file as a signed-in user; returns the blob id a create_* call links. */
+export async function uploadBlob(
+  app: App,
+  headers: AuthHeaders,
+  file: { filename: string; contentType: string; content: Buffer },
+) {
+  const checksum = createHash('md5').update(file.content).digest('base64');
+  const presigned = await app.inject({
+    method: 'POST',
+    url: '/api/presigned_urls',
+    headers,
+    payload: {
+      file: {
+        checksum,
+        filename: file.filename,
+        byte_size: file.content.length,
+        content_type: file.contentType,
+      },
+    },
+  });
+  if (presigned.statusCode !== 200) return { presigned, blobSignedId: '' };
+  const { direct_upload: target, blob_signed_id: blobSignedId } = presigned.json();
+  await app.inject({
+    method: 'PUT',
+    url: new URL(target.url).pathname,
+    headers: { 'content-type': file.contentType, 'content-md5': checksum },
+    payload: file.content,
+  });
+  return { presigned, blobSignedId: blobSignedId as string };
+}

@@ -1,0 +1,31 @@
+import type { ReorderReply } from '@dme/shared/resupply/api';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest, setInsuranceStatusUuid } from '../../../lib/api-client';
+import { cartKeys } from '../../cart/api/keys';
+import { patientSessionKeys } from '../../patient-session/api/keys';
+import { patientStore } from '../../patient-session/patient-store';
+
+export interface ReorderLink {
+  reminder: string;
+  access: string;
+}
+
+export const reorder = (link: ReorderLink) =>
+  apiRequest<ReorderReply>('/api/resupply/reorders', { method: 'POST', body: link });
+
+/** The e-mail's one click: the server fills this browser's cart; the session and cart are read afresh. */
+export function useReorder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: reorder,
+    onSuccess: async (reply) => {
+      setInsuranceStatusUuid(reply.insuranceStatusUuid);
+      // As a referral code does: the work order's vertical is remembered, so onboarding stays shut.
+      if (reply.productVerticalUuid) patientStore.chooseVertical(reply.productVerticalUuid);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: patientSessionKeys.me() }),
+        queryClient.invalidateQueries({ queryKey: cartKeys.me() }),
+      ]);
+    },
+  });
+}

@@ -1,0 +1,34 @@
+import { randomBytes } from 'node:crypto';
+import { resolve } from 'node:path';
+import { freePort, type RunningServer, startServer } from './servers.ts';
+
+export const root = resolve(import.meta.dirname, '../..');
+
+/** The real server as `npm start` runs it, in production mode so rate limits and headers are real. */
+export async function startAppServer(
+  env: NodeJS.ProcessEnv,
+  name = 'app server',
+  secretKey = randomBytes(32).toString('hex'),
+): Promise<RunningServer> {
+  const port = await freePort();
+  const { DATABASE_URL: _ignored, ...inherited } = process.env;
+  return startServer({
+    name,
+    command: 'npm',
+    args: ['run', 'start', '-w', '@dme/server'],
+    cwd: root,
+    port,
+    env: {
+      ...inherited,
+      APP_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      SECRET_KEY: secretKey,
+      // One load generator on one address would otherwise be throttled like an abusive client.
+      RATE_LIMIT_PER_MINUTE: '100000000',
+      ...env,
+    },
+    readyPath: '/api/health',
+  });
+}

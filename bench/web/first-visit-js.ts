@@ -1,0 +1,97 @@
+import { gzipSync } from 'node:zlib';
+import { type Browser, chromium, devices } from '@playwright/test';
+import playwrightConfig from '../../playwright.config.ts';
+
+export interface ScriptFile {
+  url: string;
+  bytes: number;
+  gzipBytes: number;
+  /** 0: named by the HTML or imported by those; 1: a lazy chunk (and its imports) asked for by round 0 … */
+  round: number | null;
+}
+
+export interface FirstVisitJs {
+  path: string;
+  files: ScriptFile[];
+  gzipBytes: number;
+  /** How many times the page had to run a script before it knew which chunk to ask for next. */
+  lazyRounds: number;
+}
+
+const STATIC_IMPORT = /(?:\bfrom|\bimport)\s*["'`](\.{1,2}\/[^"'`]+\.js)["'`]/g;
+const DYNAMIC_IMPORT = /\bimport\(\s*["'`](\.{1,2}\/[^"'`]+\.js)["'`]\s*\)/g;
+const HTML_SCRIPT = /<(?:script[^>]*\bsrc|link[^>]*rel="modulepreload"[^>]*\bhref)="([^"]+\.js)"/g;
+
+const targets = (pattern: RegExp, source: string, base: string) =>
+  [...source.matchAll(pattern)].map((match) => new URL(match[1]!, base).href);
+
+/**
+ * The round of each downloaded script, read from the built module graph: a static import arrives
+ * with its importer (Vite preloads it), every dynamic import a script has to run first is one more
+ * round. A script no downloaded file names keeps round null (shown, and counted as a failure).
+ */
+function assignRounds(html: string, pageUrl: string, bodies: Map<string, string>) {
+  const rounds = new Map<string, number>();
+  let frontier = targets(HTML_SCRIPT, html, pageUrl);
+  for (let round = 0; frontier.length > 0; round += 1) {
+    const reached: string[] = [];
+    const stack = [...frontier];
+    while (stack.length > 0) {
+      const url = stack.pop()!;
+      if (rounds.has(url) || !bodies.has(url)) continue;
+      rounds.set(url, round);
+      reached.push(url);
+      stack.push(...targets(STATIC_IMPORT, bodies.get(url)!, url));
+    }
+    frontier = reached.flatMap((url) => targets(DYNAMIC_IMPORT, bodies.get(url)!, url));
+  }
+  return rounds;
+}
+
+async function measurePage(browser: Browser, pageUrl: string): Promise<FirstVisitJs> {
+  // A phone, like Lighthouse's mobile run: the same markup asks for the same chunks.
+  const context = await browser.newContext({ ...devices['Pixel 7'], viewport: { width: 390, height: 844 } });
+  try {
+    const page = await context.newPage();
+    const requested = new Set<string>();
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.endsWith('.js')) requested.add(request.url());
+    });
+    // networkidle: the lazy chunks the first screen pulls in count as part of the visit.
+    const response = await page.goto(pageUrl, { waitUntil: 'networkidle' });
+    const html = (await response?.text()) ?? '';
+    // Hashed assets never change, so reading them again gives the bytes the page downloaded.
+    const bodies = new Map<string, string>();
+    for (const url of requested) bodies.set(url, await (await fetch(url)).text());
+    const rounds = assignRounds(html, pageUrl, bodies);
+    const files = [...bodies].map(([url, body]) => ({
+      url,
+      bytes: Buffer.byteLength(body),
+      gzipBytes: gzipSync(body).length,
+      round: rounds.get(url) ?? null,
+    }));
+    const lazyRounds = files.some((file) => file.round === null)
+      ? Number.POSITIVE_INFINITY
+      : Math.max(0, ...files.map((file) => file.round ?? 0));
+    return {
+      path: new URL(pageUrl).pathname + new URL(pageUrl).search,
+      files,
+      gzipBytes: files.reduce((sum, file) => sum + file.gzipBytes, 0),
+      lazyRounds,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+/** Opens each page in a fresh context (empty cache) and gzips every JavaScript file it downloads. */
+export async function measureFirstVisitJs(baseUrl: string, paths: string[]): Promise<FirstVisitJs[]> {
+  const browser = await chromium.launch(playwrightConfig.use?.launchOptions);
+  try {
+    const results: FirstVisitJs[] = [];
+    for (const path of paths) results.push(await measurePage(browser, `${baseUrl}${path}`));
+    return results;
+  } finally {
+    await browser.close();
+  }
+}

@@ -1,0 +1,100 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+/** Debian's Chromium with the flags the e2e runs use; headless=new renders like a real tab. */
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** Every run's full report, to open in the Lighthouse viewer when a figure needs explaining. */
+const REPORTS_DIR = resolve(import.meta.dirname, '../.results/lighthouse');
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+
+export interface LighthouseFigures {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+}
+
+export interface LighthousePage {
+  path: string;
+  /** Every run, so a noisy run shows instead of hiding behind the median. */
+  runs: LighthouseFigures[];
+  median: LighthouseFigures;
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+
+/** Each figure's median on its own, as Lighthouse's own guidance for repeated runs does. */
+function medianOf(runs: LighthouseFigures[]): LighthouseFigures {
+  const keys = Object.keys(runs[0]!) as (keyof LighthouseFigures)[];
+  return Object.fromEntries(keys.map((key) => [key, median(runs.map((run) => run[key]))])) as never;
+}
+
+async function audit(url: string, reportName: string): Promise<LighthouseFigures> {
+  // A fresh browser per run: no HTTP cache, no service worker, no cookie from the previous run.
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: CHROME_FLAGS,
+  });
+  try {
+    // Lighthouse's defaults: the mobile form factor with simulated (Lantern) throttling.
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: [...CATEGORIES],
+    });
+    const lhr = result?.lhr;
+    if (!lhr) throw new Error(`Lighthouse returned no report for ${url}`);
+    if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
+    mkdirSync(REPORTS_DIR, { recursive: true });
+    writeFileSync(resolve(REPORTS_DIR, `${reportName}.json`), JSON.stringify(lhr));
+    const score = (id: (typeof CATEGORIES)[number]) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+    const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+    return {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      seo: score('seo'),
+      fcpMs: numeric('first-contentful-paint'),
+      lcpMs: numeric('largest-contentful-paint'),
+      tbtMs: numeric('total-blocking-time'),
+      cls: numeric('cumulative-layout-shift'),
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+/** Runs Lighthouse `runs` times on each page, one run at a time (parallel runs skew the CPU figures). */
+export async function runLighthouse(baseUrl: string, paths: string[], runs = 3): Promise<LighthousePage[]> {
+  const pages: LighthousePage[] = [];
+  for (const path of paths) {
+    const results: LighthouseFigures[] = [];
+    for (let run = 1; run <= runs; run += 1) {
+      console.log(`Lighthouse ${path} (run ${run} of ${runs})`);
+      const reportName = `${path.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'}-${run}`;
+      results.push(await audit(`${baseUrl}${path}`, reportName));
+    }
+    pages.push({ path, runs: results, median: medianOf(results) });
+  }
+  return pages;
+}

@@ -1,0 +1,123 @@
+import { z } from 'zod';
+import { optionalIsoDate, optionalNumber } from '../validation/form-input';
+
+/**
+ * What the coverage rules need beyond the work order's own fields, one shape per policy, sent on the
+ * HCPCS line it documents. Every field may be empty: an empty field makes the verdict "incomplete",
+ * never a validation error, so a clinician can save a work order before the sleep study is back.
+ */
+export const EVIDENCE_MESSAGES = {
+  date: 'Must be a valid date',
+  ahi: 'AHI or RDI must be from 0 to 200 events per hour',
+  events: 'Event count must be a whole number from 0 to 10,000',
+  hematocrit: 'Hematocrit must be from 0 to 100 %',
+  windowDays: 'Days must be a whole number from 0 to 730',
+  kindMismatch: 'These coverage details do not belong to this HCPCS code',
+} as const;
+
+export const SLEEP_TEST_TYPES = ['in_lab_psg', 'home_sleep_test'] as const;
+export type SleepTestType = (typeof SLEEP_TEST_TYPES)[number];
+export const SLEEP_TEST_TYPE_LABELS: Record<SleepTestType, string> = {
+  in_lab_psg: 'In-lab polysomnography (PSG)',
+  home_sleep_test: 'Home sleep test (HST)',
+};
+
+/** LCD L33718, criterion B: the conditions that make an AHI/RDI of 5–14 qualify. */
+export const PAP_SYMPTOMS = [
+  'excessive_daytime_sleepiness',
+  'impaired_cognition',
+  'mood_disorder',
+  'insomnia',
+  'hypertension',
+  'ischemic_heart_disease',
+  'history_of_stroke',
+] as const;
+export type PapSymptom = (typeof PAP_SYMPTOMS)[number];
+export const PAP_SYMPTOM_LABELS: Record<PapSymptom, string> = {
+  excessive_daytime_sleepiness: 'Excessive daytime sleepiness',
+  impaired_cognition: 'Impaired cognition',
+  mood_disorder: 'Mood disorder',
+  insomnia: 'Insomnia',
+  hypertension: 'Hypertension',
+  ischemic_heart_disease: 'Ischemic heart disease',
+  history_of_stroke: 'History of stroke',
+};
+
+export const OXYGEN_TEST_CONDITIONS = ['at_rest', 'during_sleep', 'on_exertion'] as const;
+export type OxygenTestCondition = (typeof OXYGEN_TEST_CONDITIONS)[number];
+export const OXYGEN_TEST_CONDITION_LABELS: Record<OxygenTestCondition, string> = {
+  at_rest: 'At rest (awake)',
+  during_sleep: 'During sleep',
+  on_exertion: 'On exertion',
+};
+
+const date = optionalIsoDate(EVIDENCE_MESSAGES.date);
+
+export const papEvidenceSchema = z.object({
+  kind: z.literal('pap'),
+  faceToFaceDate: date,
+  sleepTestDate: date,
+  sleepTestType: z.enum(SLEEP_TEST_TYPES).nullish(),
+  ahiOrRdi: optionalNumber(0, 200, EVIDENCE_MESSAGES.ahi),
+  eventCount: optionalNumber(0, 10_000, EVIDENCE_MESSAGES.events, true),
+  symptoms: z.array(z.enum(PAP_SYMPTOMS)).max(PAP_SYMPTOMS.length).optional().default([]),
+  /** Asked on E0470 lines only: a bilevel device for OSA needs a failed CPAP trial first. */
+  cpapTriedAndFailed: z.boolean().nullish(),
+});
+export type PapEvidence = z.output<typeof papEvidenceSchema>;
+
+/** The PaO2 and saturation results stay on the line (`po2Percent`, `arterialSaturationPercent`). */
+export const oxygenEvidenceSchema = z.object({
+  kind: z.literal('oxygen'),
+  testDate: date,
+  testCondition: z.enum(OXYGEN_TEST_CONDITIONS).nullish(),
+  testedAsInpatient: z.boolean().optional().default(false),
+  dischargeDate: date,
+  dependentEdema: z.boolean().optional().default(false),
+  corPulmonaleOrPulmonaryHypertension: z.boolean().optional().default(false),
+  hematocritPercent: optionalNumber(0, 100, EVIDENCE_MESSAGES.hematocrit),
+});
+export type OxygenEvidence = z.output<typeof oxygenEvidenceSchema>;
+
+export const breastPumpEvidenceSchema = z.object({
+  kind: z.literal('breastPump'),
+  dueDate: date,
+  /** The plan's order window as plans state it: from N days before the due date to M days after. */
+  planWindowDaysBeforeDue: optionalNumber(0, 730, EVIDENCE_MESSAGES.windowDays, true),
+  planWindowDaysAfterDue: optionalNumber(0, 730, EVIDENCE_MESSAGES.windowDays, true),
+  /** E0604 only: why a hospital-grade pump is medically needed (e.g. an infant in the NICU). */
+  medicalNeed: z.string().trim().max(500).optional().default(''),
+});
+export type BreastPumpEvidence = z.output<typeof breastPumpEvidenceSchema>;
+
+export const lineEvidenceSchema = z.discriminatedUnion('kind', [
+  papEvidenceSchema,
+  oxygenEvidenceSchema,
+  breastPumpEvidenceSchema,
+]);
+export type LineEvidence = z.output<typeof lineEvidenceSchema>;
+export type LineEvidenceInput = z.input<typeof lineEvidenceSchema>;
+export type EvidenceKind = LineEvidence['kind'];
+
+const schemaOfKind = {
+  pap: papEvidenceSchema,
+  oxygen: oxygenEvidenceSchema,
+  breastPump: breastPumpEvidenceSchema,
+} as const;
+
+/**
+ * The evidence as far as it is valid, for a verdict while the clinician types: a field that does
+ * not parse yet (an AHI of "1e", a half-typed date) counts as empty instead of hiding the rest.
+ */
+export function parseEvidenceLeniently(raw: unknown): LineEvidence | null {
+  if (typeof raw !== 'object' || raw === null) return null;
+  const kind = (raw as { kind?: unknown }).kind;
+  if (kind !== 'pap' && kind !== 'oxygen' && kind !== 'breastPump') return null;
+  const schema = schemaOfKind[kind];
+  const fields: Record<string, unknown> = {};
+  for (const [name, field] of Object.entries(schema.shape)) {
+    const parsed = field.safeParse((raw as Record<string, unknown>)[name]);
+    fields[name] = parsed.success ? parsed.data : field.safeParse(undefined).data;
+  }
+  return schema.parse(fields);
+}
