@@ -4,7 +4,7 @@
  */
 import { lintOpenApiDocument, renderOpenApiDocument } from '../src/plugins/openapi-document';
 
-const document = await renderOpenApiDocument();
+const document = await renderOpenApiDocument(process.env.PUBLIC_URL);
 const { exitCode } = await lintOpenApiDocument(document, { inherit: true });
 // The built app may leave timers behind (rate limiter, pino); the verdict is the exit code.
 process.exit(exitCode);

@@ -25,7 +25,7 @@ const noDatabase = new Proxy({} as Database, {
  * listening, no database) with the default local adapters, so every route a default server has is
  * in it. `PUBLIC_URL` sets the `servers` entry.
  */
-export async function renderOpenApiDocument(publicUrl = process.env.PUBLIC_URL): Promise<unknown> {
+export async function renderOpenApiDocument(publicUrl?: string): Promise<unknown> {
   const config = loadConfig({
     LOG_LEVEL: 'silent',
     WEB_DIST_DIR: join(tmpdir(), 'dme-no-web-app'),

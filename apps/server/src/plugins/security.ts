@@ -3,7 +3,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
-import { Redis } from 'ioredis';
+import { connectRedis } from '../adapters/redis/client';
 
 interface SecurityOptions {
   redisUrl?: string | undefined;
@@ -58,9 +58,7 @@ export const securityPlugin = fp(async (app: FastifyInstance, options: SecurityO
     done();
   });
 
-  const redis = options.redisUrl
-    ? new Redis(options.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false })
-    : undefined;
+  const redis = options.redisUrl ? connectRedis(options.redisUrl) : undefined;
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
   await app.register(rateLimit, {
     max: options.defaultLimitPerMinute,
