@@ -65,6 +65,8 @@ export interface HostedPaymentPage {
 
 /** A provider that confirms payments by a signed webhook (Stripe). */
 export interface PaymentWebhook {
+  /** The request header that carries the provider's signature of the raw body. */
+  readonly signatureHeader: string;
   /** A verified completed payment; null for other events. Throws when the signature is not valid. */
   parse(rawBody: Buffer, signature: string): PaidCheckout | null;
 }

@@ -39,6 +39,7 @@ export function createStripePayments(options: { secretKey: string; webhookSecret
       return { refundReference: refund.id };
     },
     webhook: {
+      signatureHeader: 'stripe-signature',
       parse(rawBody: Buffer, signature: string): PaidCheckout | null {
         const event = stripe.webhooks.constructEvent(rawBody, signature, options.webhookSecret);
         if (event.type !== 'checkout.session.completed') return null;

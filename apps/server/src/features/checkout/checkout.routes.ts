@@ -4,7 +4,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { HostedPaymentPage, PaymentWebhook } from '../../adapters/payments/port';
 import type { AppContext } from '../../app-context';
-import type { PaymentRefusal } from '../../db/schema/orders';
 import { notFound } from '../../lib/domain-error';
 import { resolvePatientSession } from '../patient-session/session.service';
 import { formatUsd } from '../pricing/money';
@@ -40,7 +39,7 @@ const closedPage = (page: HostedPaymentPage, reason: 'superseded' | 'already_ord
     cartUrl: '/cart',
   });
 
-const refusedPage = (page: HostedPaymentPage, reason: PaymentRefusal) =>
+const refusedPage = (page: HostedPaymentPage, reason: keyof typeof PAYMENT_MESSAGES.refused) =>
   page.renderClosed({
     title: PAYMENT_MESSAGES.refusedTitle,
     message: PAYMENT_MESSAGES.refused[reason],
@@ -173,7 +172,7 @@ const webhookRoutes =
         (_request, body, done) => done(null, body),
       );
       raw.post('/api/webhooks/stripe', { schema: { hide: true } }, async (request, reply) => {
-        const signature = request.headers['stripe-signature'];
+        const signature = request.headers[webhook.signatureHeader];
         let paid: ReturnType<PaymentWebhook['parse']>;
         try {
           paid = webhook.parse(request.body as Buffer, typeof signature === 'string' ? signature : '');
