@@ -1,6 +1,6 @@
 import type { Config } from '../config';
 import type { DatabaseHandle } from './client';
-import { readCatalogFile } from './seed/catalog-file';
+import { readCatalogueFile } from './seed/catalogue-file';
 import { seedDemoAccounts, shouldSeedDemoData } from './seed/demo-accounts';
 import { seedDemoCompliance } from './seed/demo-compliance';
 import { seedDemoCoverage } from './seed/demo-coverage';
@@ -10,7 +10,7 @@ import { seedDemoPriorAuths } from './seed/demo-prior-auths';
 import { seedDemoResupply } from './seed/demo-resupply';
 import { seedDemoWorkOrders } from './seed/demo-work-orders';
 import { loadDefaultFeeSchedules } from './seed/fee-schedules';
-import { loadCatalog } from './seed/load-catalog';
+import { loadCatalogue } from './seed/load-catalogue';
 
 /**
  * Migrates, loads the reference catalogue and (unless turned off, and never in production) the
@@ -18,7 +18,7 @@ import { loadCatalog } from './seed/load-catalog';
  */
 export async function prepareDatabase(database: DatabaseHandle, config: Config) {
   await database.migrate();
-  await loadCatalog(database.db, await readCatalogFile(config.CATALOG_PATH));
+  await loadCatalogue(database.db, await readCatalogueFile(config.CATALOG_PATH));
   await loadDefaultFeeSchedules(database.db);
   if (shouldSeedDemoData(config)) {
     await seedDemoAccounts(database.db, config.APP_ENV);

@@ -33,6 +33,4 @@ export function validatePriceRange({ from, to }: PriceRange): PriceRangeErrors {
 }
 
 /** The "Free" checkbox: both bounds at 0. */
-export const FREE_PRICE_RANGE: PriceRange = { from: 0, to: 0 };
-
 export const isFreeRange = ({ from, to }: PriceRange) => from === 0 && to === 0;

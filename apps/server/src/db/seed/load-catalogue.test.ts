@@ -5,10 +5,10 @@ import { testConfig } from '../../test/test-app';
 import { createTestDatabase } from '../../test/test-database';
 import type { DatabaseHandle } from '../client';
 import { hcpcsCodeIcd10s, hcpcsCodes, products, productVariants, providerTypes } from '../schema/index';
-import { readCatalogFile } from './catalog-file';
-import { loadCatalog, variantRetailCents } from './load-catalog';
+import { readCatalogueFile } from './catalogue-file';
+import { loadCatalogue, variantRetailCents } from './load-catalogue';
 
-describe('loadCatalog', () => {
+describe('loadCatalogue', () => {
   let database: DatabaseHandle;
   beforeAll(async () => {
     database = await createTestDatabase();
@@ -26,13 +26,13 @@ describe('loadCatalog', () => {
   };
 
   it('loads the whole reference catalogue, and loading again changes nothing', async () => {
-    const catalog = await readCatalogFile(testConfig().CATALOG_PATH);
+    const catalogue = await readCatalogueFile(testConfig().CATALOG_PATH);
     const before = await counts();
-    expect(before.hcpcsCodes).toBe(catalog.hcpcs.length);
-    expect(before.products).toBe(catalog.products.length);
-    expect(before.productVariants).toBe(catalog.products.reduce((n, p) => n + p.variants.length, 0));
-    expect(before.providerTypes).toBe(catalog.providerTypes.length);
-    await loadCatalog(database.db, catalog);
+    expect(before.hcpcsCodes).toBe(catalogue.hcpcs.length);
+    expect(before.products).toBe(catalogue.products.length);
+    expect(before.productVariants).toBe(catalogue.products.reduce((n, p) => n + p.variants.length, 0));
+    expect(before.providerTypes).toBe(catalogue.providerTypes.length);
+    await loadCatalogue(database.db, catalogue);
     expect(await counts()).toEqual(before);
   });
 
@@ -77,6 +77,6 @@ describe('loadCatalog', () => {
   );
 
   it('refuses a catalogue file that does not exist, naming the setting', async () => {
-    await expect(readCatalogFile('/nonexistent/catalog.json')).rejects.toThrow('CATALOG_PATH');
+    await expect(readCatalogueFile('/nonexistent/catalog.json')).rejects.toThrow('CATALOG_PATH');
   });
 });

@@ -9,7 +9,7 @@ const icd10Entry = z.object({
 });
 
 /** The subset of ../shared/data/catalog.json that the product loads. */
-export const catalogFileSchema = z.object({
+export const catalogueFileSchema = z.object({
   verticals: z.array(z.object({ id: z.string(), name: z.string(), order: z.number().int() })),
   categories: z.array(
     z.object({
@@ -59,11 +59,11 @@ export const catalogFileSchema = z.object({
   insuranceCarriers: z.array(z.object({ name: z.string(), type: z.string(), payerId: z.string().nullish() })),
 });
 
-export type CatalogFile = z.infer<typeof catalogFileSchema>;
+export type CatalogueFile = z.infer<typeof catalogueFileSchema>;
 
-export async function readCatalogFile(path: string): Promise<CatalogFile> {
+export async function readCatalogueFile(path: string): Promise<CatalogueFile> {
   const raw = await readFile(path, 'utf8').catch((error: NodeJS.ErrnoException) => {
     throw new Error(`Cannot read the catalogue at ${path} (CATALOG_PATH): ${error.message}`);
   });
-  return catalogFileSchema.parse(JSON.parse(raw));
+  return catalogueFileSchema.parse(JSON.parse(raw));
 }
