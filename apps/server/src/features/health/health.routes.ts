@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
+import { checkHealth } from './health.service';
 
 const healthReplySchema = z.object({ status: z.enum(['ok', 'degraded']), database: z.enum(['up', 'down']) });
 
@@ -19,13 +19,8 @@ export const healthRoutes =
         config: { rateLimit: false },
       },
       async (request, reply) => {
-        try {
-          await db.execute(sql`select 1`);
-          return reply.send({ status: 'ok', database: 'up' });
-        } catch (error) {
-          request.log.error({ err: error }, 'database health check failed');
-          return reply.status(503).send({ status: 'degraded', database: 'down' });
-        }
+        const health = await checkHealth({ db, log: request.log });
+        return reply.status(health.database === 'up' ? 200 : 503).send(health);
       },
     );
   };

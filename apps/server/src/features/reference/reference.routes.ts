@@ -1,11 +1,9 @@
 import { providerTypeSchema } from '@dme/shared/auth/signup';
 import { hcpcsCodeSchema, hcpcsCodesQuerySchema } from '@dme/shared/reference/hcpcs';
-import { asc } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
-import { providerTypes } from '../../db/schema/index';
-import { findHcpcsCodes } from './hcpcs.repo';
+import { listHcpcsCodes, listProviderTypes } from './reference.service';
 
 /** Public reference lists (DESIGN §3 area "reference"). */
 export const referenceRoutes =
@@ -20,11 +18,7 @@ export const referenceRoutes =
           response: { 200: z.array(providerTypeSchema) },
         },
       },
-      async () =>
-        db
-          .select({ id: providerTypes.id, name: providerTypes.name })
-          .from(providerTypes)
-          .orderBy(asc(providerTypes.name)),
+      async () => listProviderTypes(db),
     );
 
     app.get(
@@ -37,10 +31,6 @@ export const referenceRoutes =
           response: { 200: z.array(hcpcsCodeSchema) },
         },
       },
-      async (request) =>
-        findHcpcsCodes(db, {
-          includeIcd10s: request.query.includeIcd10s === 'true',
-          ...(request.query.productVerticalUuid ? { verticalId: request.query.productVerticalUuid } : {}),
-        }),
+      async (request) => listHcpcsCodes(db, request.query),
     );
   };
