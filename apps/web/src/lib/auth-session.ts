@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { createExternalStore } from './external-store';
 
 /** The signed-in user's role as the server describes it (spec §3 "User"). */
 export interface SessionUser {
@@ -26,8 +26,7 @@ export interface AuthSession {
 }
 
 const STORAGE_KEY = 'auth-session';
-const listeners = new Set<() => void>();
-let current: AuthSession | null = read();
+const store = createExternalStore<AuthSession | null>(read());
 
 function read(): AuthSession | null {
   try {
@@ -39,36 +38,29 @@ function read(): AuthSession | null {
 }
 
 function write(next: AuthSession | null) {
-  current = next;
   if (next) localStorage.setItem(STORAGE_KEY, JSON.stringify(next));
   else localStorage.removeItem(STORAGE_KEY);
-  for (const listener of listeners) listener();
+  store.set(next);
 }
 
 export const authSession = {
-  get: () => current,
+  get: store.get,
   signIn: (session: AuthSession) => write(session),
   signOut: () => write(null),
   /** Keeps the sliding token current: the server may answer new credentials on any reply. */
   refreshCredentials(credentials: AuthCredentials) {
+    const current = store.get();
     if (current && credentials.uid === current.credentials.uid) write({ ...current, credentials });
   },
-  subscribe(listener: () => void) {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  },
+  subscribe: store.subscribe,
 };
 
+// Another tab signed in or out.
 window.addEventListener('storage', (event) => {
-  if (event.key === STORAGE_KEY) {
-    current = read();
-    for (const listener of listeners) listener();
-  }
+  if (event.key === STORAGE_KEY) store.set(read());
 });
 
-export function useAuthSession(): AuthSession | null {
-  return useSyncExternalStore(authSession.subscribe, authSession.get, () => null);
-}
+export const useAuthSession: () => AuthSession | null = store.useState;
 
 export type Role = 'provider' | 'supplier' | 'patient' | 'admin';
 

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** A tiny module-level store React can subscribe to (the modals' open/close state). */
+/** A tiny module-level store React can subscribe to (the modals, the patient's and the signed-in session). */
 export function createExternalStore<State>(initial: State) {
   const listeners = new Set<() => void>();
   let state = initial;
@@ -17,6 +17,7 @@ export function createExternalStore<State>(initial: State) {
       state = next;
       for (const listener of listeners) listener();
     },
+    subscribe,
     useState: () => useSyncExternalStore(subscribe, get, get),
   };
 }

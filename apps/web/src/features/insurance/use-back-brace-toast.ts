@@ -1,7 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { useEffect } from 'react';
 import { webEnv } from '../../lib/env';
-import { patientStore, usePatientStore } from '../patient-session/patient-store';
+import { patientStore, usePatientStore } from '../../lib/patient-store';
 import { useInsuranceStatus } from './api/insurance-status';
 import { useBreastPumpFacts } from './use-breast-pump-facts';
 

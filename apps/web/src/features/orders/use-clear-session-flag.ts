@@ -2,9 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { setInsuranceStatusUuid } from '../../lib/api-client';
-import { cartKeys } from '../cart/api/keys';
-import { patientSessionKeys } from '../patient-session/api/keys';
-import { patientStore } from '../patient-session/patient-store';
+import { patientStore } from '../../lib/patient-store';
+import { cartKeys, patientSessionKeys } from '../../lib/query-keys';
 import { CLEAR_SESSION_PARAM } from './order-path';
 
 /**

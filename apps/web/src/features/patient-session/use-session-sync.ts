@@ -2,8 +2,8 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../app/paths';
 import { setInsuranceStatusUuid } from '../../lib/api-client';
-import { usePatientSession } from './api/patient-session';
-import { patientStore } from './patient-store';
+import { usePatientSession } from '../../lib/patient-session';
+import { patientStore } from '../../lib/patient-store';
 
 /**
  * Refills the browser's session state from the server's: prices follow the session's insurance

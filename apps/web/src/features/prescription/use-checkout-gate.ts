@@ -1,5 +1,5 @@
 import { shouldAskPrescriptionAtCheckout } from '@dme/shared/insurance/prescription-rules';
-import { openCheckoutPrompt } from './prescription-modal-store';
+import { openCheckoutPrompt } from '../../lib/prescription-modal-store';
 import { usePrescriptionFacts } from './use-prescription-facts';
 
 /**

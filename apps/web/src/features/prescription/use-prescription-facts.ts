@@ -4,9 +4,9 @@ import {
   hasInsuranceSavings,
   needsPrescription,
 } from '@dme/shared/shop/patient-session-rules';
+import { usePatientSession } from '../../lib/patient-session';
 import { useCart } from '../cart/api/cart';
 import { useInsuranceStatus } from '../insurance/api/insurance-status';
-import { usePatientSession } from '../patient-session/api/patient-session';
 
 /** What the prescription rules read from the session, the cart and the insurance status. */
 export function usePrescriptionFacts() {

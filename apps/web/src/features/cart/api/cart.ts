@@ -1,8 +1,8 @@
 import type { Cart } from '@dme/shared/cart/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { usePatientSession } from '../../patient-session/api/patient-session';
-import { cartKeys } from './keys';
+import { usePatientSession } from '../../../lib/patient-session';
+import { cartKeys } from '../../../lib/query-keys';
 
 export const fetchCart = (signal?: AbortSignal) => apiRequest<Cart>('/api/carts/me', { signal });
 

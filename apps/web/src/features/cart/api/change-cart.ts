@@ -2,8 +2,8 @@ import type { Cart } from '@dme/shared/cart/api';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { cartKeys } from '../../../lib/query-keys';
 import { showCartErrorFor } from './cart-error-toast';
-import { cartKeys } from './keys';
 
 /** Spec patient §9: the add-to-cart toast lasts 2000 ms. */
 export const ADDED_TOAST_MS = 2000;

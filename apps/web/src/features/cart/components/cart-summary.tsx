@@ -3,8 +3,8 @@ import { INSURANCE_MESSAGES } from '@dme/shared/insurance/api';
 import { Alert, Anchor, Button, Divider, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
 import { IconAlertTriangle, IconInfoCircle, IconLock } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { openInsuranceModal } from '../../insurance/insurance-modal-store';
-import { openPrescriptionModal } from '../../prescription/prescription-modal-store';
+import { openInsuranceModal } from '../../../lib/insurance-modal-store';
+import { openPrescriptionModal } from '../../../lib/prescription-modal-store';
 import { useCheckoutGate } from '../../prescription/use-checkout-gate';
 
 export const SHIPPING_TOOLTIP = 'The shipping price is set by the retailer.';

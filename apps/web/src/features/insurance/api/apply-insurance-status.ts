@@ -2,9 +2,7 @@ import type { InsuranceStatus } from '@dme/shared/insurance/api';
 import type { PatientSession } from '@dme/shared/shop/api';
 import type { QueryClient } from '@tanstack/react-query';
 import { setInsuranceStatusUuid } from '../../../lib/api-client';
-import { cartKeys } from '../../cart/api/keys';
-import { patientSessionKeys } from '../../patient-session/api/keys';
-import { shopKeys } from '../../shop/api/keys';
+import { cartKeys, patientSessionKeys, shopKeys } from '../../../lib/query-keys';
 import { insuranceKeys } from './keys';
 
 /**

@@ -1,7 +1,7 @@
 import type { InsuranceStatus } from '@dme/shared/insurance/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../../lib/api-client';
-import { usePatientSession } from '../../patient-session/api/patient-session';
+import { usePatientSession } from '../../../lib/patient-session';
 import { insuranceKeys } from './keys';
 
 /** The session's insurance status; 404 means none (spec patient §7). */

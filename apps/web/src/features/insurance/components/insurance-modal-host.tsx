@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
+import { useInsuranceModalState } from '../../../lib/insurance-modal-store';
 import { useHasOpened } from '../../../lib/modal-store';
-import { useInsuranceModalState } from '../insurance-modal-store';
 
 const InsuranceModal = lazy(async () => ({ default: (await import('./insurance-modal')).InsuranceModal }));
 

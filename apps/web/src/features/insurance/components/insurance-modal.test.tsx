@@ -1,6 +1,7 @@
 import { INSURANCE_MESSAGES } from '@dme/shared/insurance/api';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { closeInsuranceModal, openInsuranceModal } from '../../../lib/insurance-modal-store';
 import { mockApi } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
 import {
@@ -11,7 +12,6 @@ import {
   wireSession,
   wireVerticals,
 } from '../../shop/testing/fixtures';
-import { closeInsuranceModal, openInsuranceModal } from '../insurance-modal-store';
 import { InsuranceModal } from './insurance-modal';
 
 const AETNA = 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa';

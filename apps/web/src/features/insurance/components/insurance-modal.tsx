@@ -13,18 +13,18 @@ import { paths } from '../../../app/paths';
 import { ModalHeader } from '../../../components/ui/modal-header';
 import { ModalShell } from '../../../components/ui/modal-shell';
 import { ApiError } from '../../../lib/api-client';
+import {
+  closeInsuranceModal,
+  type InsuranceModalStart,
+  useInsuranceModalState,
+} from '../../../lib/insurance-modal-store';
+import { patientStore } from '../../../lib/patient-store';
 import { useCart } from '../../cart/api/cart';
-import { patientStore } from '../../patient-session/patient-store';
 import { useCheckEligibility } from '../api/check-eligibility';
 import { useContactRequest } from '../api/contact-request';
 import type { InsuranceCardReply } from '../api/insurance-card';
 import { useInsuranceCarriers } from '../api/insurance-carriers';
 import { useInsuranceStatus } from '../api/insurance-status';
-import {
-  closeInsuranceModal,
-  type InsuranceModalStart,
-  useInsuranceModalState,
-} from '../insurance-modal-store';
 import { useBreastPumpFacts } from '../use-breast-pump-facts';
 import { AdditionalInfoForm } from './additional-info-form';
 import { detailsFromCard } from './card-prefill';

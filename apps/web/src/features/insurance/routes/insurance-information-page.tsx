@@ -2,8 +2,8 @@ import { INSURANCE_MESSAGES } from '@dme/shared/insurance/api';
 import { Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconShieldCheck } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { openInsuranceModal } from '../../../lib/insurance-modal-store';
 import { usePatientInsurancePlan } from '../api/patient-insurance-plan';
-import { openInsuranceModal } from '../insurance-modal-store';
 
 export const NO_INSURANCE_MESSAGE = "You haven't submitted your insurance yet!";
 

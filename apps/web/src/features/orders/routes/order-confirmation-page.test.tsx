@@ -1,9 +1,9 @@
 import { ORDER_MESSAGES } from '@dme/shared/orders/api';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { patientStore } from '../../../lib/patient-store';
 import { renderApp } from '../../../test/render-app';
 import { landingSpots, mockApi, resetAfterTest } from '../../auth/test-support';
-import { patientStore } from '../../patient-session/patient-store';
 import { resetShopState } from '../../shop/testing/fixtures';
 import { wireLineItem, wireOrder, wireShipment } from '../testing/fixtures';
 import { OrderConfirmationPage } from './order-confirmation-page';

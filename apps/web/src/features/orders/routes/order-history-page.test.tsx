@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { closeHelp, useHelpState } from '../../../lib/help-store';
 import { renderApp, testSession } from '../../../test/render-app';
 import { mockApi, resetAfterTest } from '../../auth/test-support';
-import { closeHelp, useHelpState } from '../../support/help-store';
 import { wireLineItem, wireOrder, wireShipment } from '../testing/fixtures';
 import { OrderHistoryPage } from './order-history-page';
 

@@ -7,7 +7,7 @@ import { paths } from '../../../app/paths';
 import { LinkButton } from '../../../components/ui/link-button';
 import { QueryFallback } from '../../../components/ui/query-fallback';
 import { useAuthSession } from '../../../lib/auth-session';
-import { openHelp } from '../../support/help-store';
+import { openHelp } from '../../../lib/help-store';
 import { StatusTag } from '../../work-orders/components/status-tags';
 import { useOrders } from '../api/orders';
 import { OrderItem } from '../components/order-item';

@@ -4,8 +4,8 @@ import { normalizeReferralCode } from '@dme/shared/work-orders/referral-code';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 import { getCookie, setCookie, TWENTY_YEARS_IN_DAYS } from '../../../lib/cookies';
-import { patientStore } from '../patient-store';
-import { patientSessionKeys } from './keys';
+import { patientStore } from '../../../lib/patient-store';
+import { patientSessionKeys } from '../../../lib/query-keys';
 
 export const REFERRAL_CODE_COOKIE = 'referral_code';
 const REFERRAL_CODE_STORAGE_KEY = 'referralCode';

@@ -2,7 +2,7 @@ import type { PatientSession, patientUpdateBodySchema } from '@dme/shared/shop/a
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
-import { patientSessionKeys } from './keys';
+import { patientSessionKeys } from '../../../lib/query-keys';
 
 type PatientAnswers = z.infer<typeof patientUpdateBodySchema>['patient'];
 

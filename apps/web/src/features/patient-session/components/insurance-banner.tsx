@@ -1,6 +1,6 @@
 import { Button, Container, Text } from '@mantine/core';
 import { IconShieldCheck } from '@tabler/icons-react';
-import { openInsuranceModal } from '../../insurance/insurance-modal-store';
+import { openInsuranceModal } from '../../../lib/insurance-modal-store';
 import classes from './insurance-banner.module.css';
 
 /** Spec patient §2 "Banners": shown while no insurance is active. */

@@ -7,10 +7,10 @@ import { LinkButton } from '../../../components/ui/link-button';
 import { TopBar, type TopBarLink } from '../../../components/ui/top-bar';
 import { roleOf, useAuthSession } from '../../../lib/auth-session';
 import { webEnv } from '../../../lib/env';
+import { usePatientSession } from '../../../lib/patient-session';
+import { openPrescriptionModal } from '../../../lib/prescription-modal-store';
 import { useSignOut } from '../../auth/api/sign-out';
 import { useCart } from '../../cart/api/cart';
-import { openPrescriptionModal } from '../../prescription/prescription-modal-store';
-import { usePatientSession } from '../api/patient-session';
 
 export const PATIENT_LINKS: TopBarLink[] = [
   { label: 'Shop', to: paths.shop },

@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { getCookie, removeCookie, setCookie } from '../../../lib/cookies';
+import { PRODUCT_VERTICAL_COOKIE, patientStore } from '../../../lib/patient-store';
 import { type MockReply, mockApi } from '../../../test/mock-api';
 import { landingSpots, renderApp } from '../../../test/render-app';
 import {
@@ -11,7 +12,6 @@ import {
   VERTICAL_UUID,
   wireConsultation,
 } from '../../shop/testing/fixtures';
-import { PRODUCT_VERTICAL_COOKIE, patientStore } from '../patient-store';
 import { CodePage } from './code-page';
 
 const LOOKUP = 'GET /api/consultations/show_by_referral_code';

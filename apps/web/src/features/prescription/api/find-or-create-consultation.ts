@@ -3,9 +3,7 @@ import type { PrescriptionFormValues } from '@dme/shared/insurance/forms';
 import type { ConsultationClaimReply, PatientConsultation, PatientSession } from '@dme/shared/shop/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../../lib/api-client';
-import { cartKeys } from '../../cart/api/keys';
-import { patientSessionKeys } from '../../patient-session/api/keys';
-import { shopKeys } from '../../shop/api/keys';
+import { cartKeys, patientSessionKeys, shopKeys } from '../../../lib/query-keys';
 
 export const findOrCreateConsultation = (
   { email, phone }: PrescriptionFormValues,

@@ -2,12 +2,12 @@ import { Button, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { ModalHeader } from '../../../components/ui/modal-header';
 import { ModalShell } from '../../../components/ui/modal-shell';
-import { useRemoveInsurance } from '../../insurance/api/remove-insurance';
 import {
   closeCheckoutPrompt,
   openPrescriptionModal,
   useCheckoutPromptState,
-} from '../prescription-modal-store';
+} from '../../../lib/prescription-modal-store';
+import { useRemoveInsurance } from '../../insurance/api/remove-insurance';
 import { usePrescriptionFacts } from '../use-prescription-facts';
 import { PRESCRIPTION_MODAL_WIDTH } from './prescription-modal';
 

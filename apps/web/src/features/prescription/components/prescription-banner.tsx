@@ -1,7 +1,7 @@
 import { shouldShowPrescriptionBanner } from '@dme/shared/insurance/prescription-rules';
 import { Button, Container, Group, Text } from '@mantine/core';
 import { IconPrescription } from '@tabler/icons-react';
-import { openPrescriptionModal } from '../prescription-modal-store';
+import { openPrescriptionModal } from '../../../lib/prescription-modal-store';
 import { usePrescriptionFacts } from '../use-prescription-facts';
 import classes from './prescription-banner.module.css';
 

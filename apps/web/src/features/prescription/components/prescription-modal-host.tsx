@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useHasOpened } from '../../../lib/modal-store';
-import { useCheckoutPromptState, usePrescriptionModalState } from '../prescription-modal-store';
+import { useCheckoutPromptState, usePrescriptionModalState } from '../../../lib/prescription-modal-store';
 
 const PrescriptionModal = lazy(async () => ({
   default: (await import('./prescription-modal')).PrescriptionModal,

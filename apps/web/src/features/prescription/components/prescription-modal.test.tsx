@@ -2,6 +2,11 @@ import { INSURANCE_MESSAGES } from '@dme/shared/insurance/api';
 import { PRESCRIPTION_CLAIM_MESSAGES } from '@dme/shared/shop/api';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  closeCheckoutPrompt,
+  closePrescriptionModal,
+  openPrescriptionModal,
+} from '../../../lib/prescription-modal-store';
 import { mockApi } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
 import { useCart } from '../../cart/api/cart';
@@ -14,11 +19,6 @@ import {
   wireSession,
   wireVerticals,
 } from '../../shop/testing/fixtures';
-import {
-  closeCheckoutPrompt,
-  closePrescriptionModal,
-  openPrescriptionModal,
-} from '../prescription-modal-store';
 import { useCheckoutGate } from '../use-checkout-gate';
 import { CheckoutPrompt } from './checkout-prompt';
 import { PrescriptionModal } from './prescription-modal';

@@ -5,6 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ModalHeader } from '../../../components/ui/modal-header';
 import { ModalShell } from '../../../components/ui/modal-shell';
+import { closePrescriptionModal, usePrescriptionModalState } from '../../../lib/prescription-modal-store';
 import { UploadArea } from '../../attachments/components/upload-area';
 import {
   prescriptionErrorMessage,
@@ -12,7 +13,6 @@ import {
   useVerifyConsultationCode,
 } from '../api/find-or-create-consultation';
 import { attachPrescription } from '../api/upload-prescription';
-import { closePrescriptionModal, usePrescriptionModalState } from '../prescription-modal-store';
 import { usePrescriptionFacts } from '../use-prescription-facts';
 import { PrescriptionCodeForm } from './prescription-code-form';
 import { PrescriptionVerifyForm } from './prescription-verify-form';

@@ -1,9 +1,8 @@
 import type { ReorderReply } from '@dme/shared/resupply/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, setInsuranceStatusUuid } from '../../../lib/api-client';
-import { cartKeys } from '../../cart/api/keys';
-import { patientSessionKeys } from '../../patient-session/api/keys';
-import { patientStore } from '../../patient-session/patient-store';
+import { patientStore } from '../../../lib/patient-store';
+import { cartKeys, patientSessionKeys } from '../../../lib/query-keys';
 
 export interface ReorderLink {
   reminder: string;

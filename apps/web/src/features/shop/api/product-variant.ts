@@ -1,8 +1,8 @@
 import type { ProductVariantDetail } from '@dme/shared/shop/api';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { usePatientSession } from '../../patient-session/api/patient-session';
-import { shopKeys } from './keys';
+import { usePatientSession } from '../../../lib/patient-session';
+import { shopKeys } from '../../../lib/query-keys';
 
 /** One variant priced for `quantity`, with its siblings for the variant picker. */
 export const fetchProductVariant = (uuid: string, quantity: number, signal?: AbortSignal) =>

@@ -1,7 +1,7 @@
 import type { ProductVariant, ProductVariantsQuery } from '@dme/shared/shop/api';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { shopKeys } from './keys';
+import { shopKeys } from '../../../lib/query-keys';
 
 /** The session's catalogue; the server limits a referral patient to their consultation's products. */
 export const fetchProductVariants = (query: ProductVariantsQuery, signal?: AbortSignal) =>

@@ -1,9 +1,9 @@
 import { isEligibleForMachine } from '@dme/shared/shop/patient-session-rules';
 import { buildProgressSteps, initialStepIndex } from '@dme/shared/shop/shopping-progress';
 import { useMemo } from 'react';
+import { usePatientSession } from '../../../lib/patient-session';
+import { usePatientStore } from '../../../lib/patient-store';
 import { useCart } from '../../cart/api/cart';
-import { usePatientSession } from '../../patient-session/api/patient-session';
-import { usePatientStore } from '../../patient-session/patient-store';
 import { useProductVariants } from '../api/product-variants';
 import { useProductVerticals } from '../api/product-verticals';
 

@@ -2,7 +2,7 @@ import { moveToStep } from '@dme/shared/shop/shopping-progress';
 import { notifications } from '@mantine/notifications';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../app/paths';
-import { patientStore } from '../../patient-session/patient-store';
+import { patientStore } from '../../../lib/patient-store';
 import type { ShopJourney } from './use-shop-journey';
 
 /** Moves between guided steps from the shop or a product page; past the last step is the cart. */

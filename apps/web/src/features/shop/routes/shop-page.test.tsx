@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { getCookie, removeCookie, setCookie } from '../../../lib/cookies';
+import { PRODUCT_VERTICAL_COOKIE, patientStore } from '../../../lib/patient-store';
 import { mockApi } from '../../../test/mock-api';
 import { landingSpots, renderApp } from '../../../test/render-app';
-import { PRODUCT_VERTICAL_COOKIE, patientStore } from '../../patient-session/patient-store';
 import {
   resetShopState,
   returningPatient,

@@ -3,8 +3,8 @@ import { Button, Grid, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } fr
 import { IconMapPin } from '@tabler/icons-react';
 import { useEffect, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { patientStore } from '../../../lib/patient-store';
 import { useBackBraceToast } from '../../insurance/use-back-brace-toast';
-import { patientStore } from '../../patient-session/patient-store';
 import { useProductVariants } from '../api/product-variants';
 import { ProductCard } from '../components/product-card';
 import { ProgressBar } from '../components/progress-bar';

@@ -2,7 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { vi } from 'vitest';
 import { authSession } from '../../../lib/auth-session';
 import { removeCookie, setCookie } from '../../../lib/cookies';
-import { PRODUCT_VERTICAL_COOKIE, patientStore } from '../../patient-session/patient-store';
+import { PRODUCT_VERTICAL_COOKIE, patientStore } from '../../../lib/patient-store';
 
 /** Wire-format (snake_case) replies of the patient shopping API, for tests with a stubbed fetch. */
 export const VERTICAL_UUID = '11111111-1111-4111-8111-111111111111';

@@ -4,7 +4,7 @@ import { IconCircleCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useAuthSession } from '../../../lib/auth-session';
 import { webEnv } from '../../../lib/env';
-import { closeHelp, useHelpState } from '../help-store';
+import { closeHelp, useHelpState } from '../../../lib/help-store';
 import { SupportRequestForm } from './support-request-form';
 
 /** The help widget's dialog: the support request form, then its confirmation. Loaded on first open. */

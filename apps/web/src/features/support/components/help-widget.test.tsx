@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { closeHelp, openHelp } from '../../../lib/help-store';
 import { renderApp } from '../../../test/render-app';
-import { closeHelp, openHelp } from '../help-store';
 import { HelpWidget } from './help-widget';
 
 const confirmation = 'Thanks! Our support team will get back to you shortly.';

@@ -1,7 +1,7 @@
 import { Button, Portal } from '@mantine/core';
 import { IconHelp } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
-import { openHelp, useHelpState } from '../help-store';
+import { openHelp, useHelpState } from '../../../lib/help-store';
 import classes from './help-widget.module.css';
 
 const loadHelpModal = () => import('./help-modal');

@@ -1,6 +1,6 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { IconKeyboard, IconUpload } from '@tabler/icons-react';
-import { type InsuranceModalStart, openInsuranceModal } from '../../../insurance/insurance-modal-store';
+import { type InsuranceModalStart, openInsuranceModal } from '../../../../lib/insurance-modal-store';
 
 /**
  * Step 3: insurance. Upload, manual entry or Skip each mark onboarding complete; only manual

@@ -12,12 +12,8 @@ import { Button, Group, Modal, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
 import { getCookie } from '../../../../lib/cookies';
+import { PRODUCT_VERTICAL_COOKIE, patientStore, usePatientStore } from '../../../../lib/patient-store';
 import { useUpdatePatient } from '../../../patient-session/api/update-patient';
-import {
-  PRODUCT_VERTICAL_COOKIE,
-  patientStore,
-  usePatientStore,
-} from '../../../patient-session/patient-store';
 import { useProductVerticals } from '../../api/product-verticals';
 import { type ShopJourney, useShopJourney } from '../../hooks/use-shop-journey';
 import { CategoryStep, type MachineAnswer, machineAnswerOf, toEligibility } from './category-step';

@@ -1,7 +1,7 @@
 import type { OnboardingStep } from '@dme/shared/shop/onboarding';
-import { useSyncExternalStore } from 'react';
-import { authSession } from '../../lib/auth-session';
-import { getCookie, removeCookie, setCookie, TWENTY_YEARS_IN_DAYS } from '../../lib/cookies';
+import { authSession } from './auth-session';
+import { getCookie, removeCookie, setCookie, TWENTY_YEARS_IN_DAYS } from './cookies';
+import { createExternalStore } from './external-store';
 
 /** Spec patient §9: the chosen product vertical is remembered for 20 years. */
 export const PRODUCT_VERTICAL_COOKIE = 'product_vertical_uuid';
@@ -45,37 +45,29 @@ function read(): PatientStoreState {
   }
 }
 
-const listeners = new Set<() => void>();
-let state = read();
+const store = createExternalStore(read());
 
 function write(next: PatientStoreState) {
-  state = next;
   localStorage.setItem(STORAGE_KEY, JSON.stringify(next));
-  for (const listener of listeners) listener();
+  store.set(next);
 }
 
 export const patientStore = {
-  get: () => state,
+  get: store.get,
   update: (change: (current: PatientStoreState) => Partial<PatientStoreState>) =>
-    write({ ...state, ...change(state) }),
+    write({ ...store.get(), ...change(store.get()) }),
   /** Clears everything but the session id and the chosen vertical (spec patient §4, sign-out). */
-  reset: (sessionId = state.sessionId) => write(initialState(sessionId, state.productVerticalUuid)),
+  reset: (sessionId = store.get().sessionId) =>
+    write(initialState(sessionId, store.get().productVerticalUuid)),
   chooseVertical(uuid: string | null) {
     if (uuid) setCookie(PRODUCT_VERTICAL_COOKIE, uuid, TWENTY_YEARS_IN_DAYS);
     else removeCookie(PRODUCT_VERTICAL_COOKIE);
-    write({ ...state, productVerticalUuid: uuid, productCategoryUuid: null });
+    write({ ...store.get(), productVerticalUuid: uuid, productCategoryUuid: null });
   },
-  subscribe(listener: () => void) {
-    listeners.add(listener);
-    return () => {
-      listeners.delete(listener);
-    };
-  },
+  subscribe: store.subscribe,
 };
 
-export function usePatientStore(): PatientStoreState {
-  return useSyncExternalStore(patientStore.subscribe, patientStore.get, patientStore.get);
-}
+export const usePatientStore: () => PatientStoreState = store.useState;
 
 // Spec patient §4: on sign-out the session is reset, keeping only its id.
 let wasSignedIn = authSession.get() !== null;

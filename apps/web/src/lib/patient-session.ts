@@ -1,7 +1,7 @@
 import type { PatientSession } from '@dme/shared/shop/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { patientSessionKeys } from './keys';
+import { apiRequest } from './api-client';
+import { patientSessionKeys } from './query-keys';
 
 export const fetchPatientSession = (signal?: AbortSignal) =>
   apiRequest<PatientSession>('/api/patient_sessions/me', { signal });

@@ -1,6 +1,17 @@
 import type { ProductVariantsQuery } from '@dme/shared/shop/api';
 
-/** Query keys of the shop area (Medusa's key factory). */
+/**
+ * Query keys of the patient's shared server state (Medusa's key factory): the session, the cart and
+ * the catalogue's prices all change together when insurance, a prescription or an order changes them.
+ */
+export const patientSessionKeys = {
+  me: () => ['patient-session', 'me'] as const,
+};
+
+export const cartKeys = {
+  me: () => ['cart', 'me'] as const,
+};
+
 export const shopKeys = {
   verticals: () => ['product-verticals'] as const,
   variants: () => ['product-variants'] as const,

@@ -1,4 +1,4 @@
-import { createModalStore } from '../../lib/modal-store';
+import { createModalStore } from './modal-store';
 
 interface ModalOptions {
   /** Checkout waits on the modal: called once the prescription is verified, uploaded or skipped. */

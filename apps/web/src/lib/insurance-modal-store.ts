@@ -1,4 +1,4 @@
-import { createModalStore } from '../../lib/modal-store';
+import { createModalStore } from './modal-store';
 
 /** Where the insurance modal starts: the card upload (the default) or the details form. */
 export type InsuranceModalStart = 'upload' | 'form';

@@ -1,4 +1,0 @@
-/** Query keys of the cart area. */
-export const cartKeys = {
-  me: () => ['cart', 'me'] as const,
-};
