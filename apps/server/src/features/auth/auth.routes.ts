@@ -15,13 +15,11 @@ import {
   TRUSTED_DEVICE_COOKIE,
 } from '../../lib/cookies';
 import { requireUser, sendCredentials } from '../../plugins/auth';
-import { recordAudit } from '../audit/audit.repo';
 import { AUTH_LIMITS } from './auth-rules';
 import { redeemOneTimeSignInLink } from './one-time-link.service';
 import { changePassword, redeemPasswordResetLink, requestPasswordReset } from './password.service';
 import { signIn } from './sign-in.service';
-import { revokePatientSession } from './sign-out.repo';
-import { deleteAuthToken } from './tokens.repo';
+import { signOut } from './sign-out.service';
 
 const messageReply = z.object({ message: z.string() });
 
@@ -86,16 +84,13 @@ export const authRoutes =
         },
       },
       async (request, reply) => {
-        const auth = request.auth;
-        // The old anonymous session must not stay readable (insurance name, member ID) by its cookie.
-        await revokePatientSession(db, request.cookies[SESSION_COOKIE]);
-        if (auth) {
-          await db.transaction(async (tx) => {
-            await deleteAuthToken(tx, auth.tokenId);
-            await recordAudit(tx, { actorUserId: auth.userId, action: 'sign_out', ipAddress: request.ip });
-          });
-          request.auth = null;
-        }
+        await signOut(db, {
+          auth: request.auth,
+          sessionToken: request.cookies[SESSION_COOKIE],
+          ipAddress: request.ip,
+        });
+        // Signed out: the reply must not echo the old credentials (plugins/auth onSend).
+        request.auth = null;
         setFreshSessionCookie(reply, config);
         return { success: true };
       },

@@ -3,9 +3,13 @@ import type { DbOrTx } from '../../db/client';
 import {
   authTokens,
   type LinkPurpose,
+  patients,
+  providers,
   signInCodes,
   signInLinks,
+  suppliers,
   trustedDevices,
+  users,
 } from '../../db/schema/index';
 import { randomToken, sameSecret, sha256 } from '../../lib/secure-token';
 
@@ -30,13 +34,29 @@ export async function issueAuthToken(db: DbOrTx, userId: string, kind: TokenKind
   return credentials;
 }
 
-export async function findAuthToken(db: DbOrTx, userId: string, client: string) {
-  const [token] = await db
-    .select()
+/**
+ * The token of a (uid, client) pair with its user's role and profile ids, for the header check of
+ * every request. The token hash is compared by the caller in constant time, not in SQL.
+ */
+export async function findClientToken(db: DbOrTx, uid: string, client: string) {
+  const [row] = await db
+    .select({
+      token: authTokens,
+      email: users.email,
+      role: users.role,
+      providerId: providers.id,
+      isEhrProvider: providers.isEhrProvider,
+      supplierId: suppliers.id,
+      patientId: patients.id,
+    })
     .from(authTokens)
-    .where(and(eq(authTokens.userId, userId), eq(authTokens.client, client)))
+    .innerJoin(users, eq(users.id, authTokens.userId))
+    .leftJoin(providers, eq(providers.userId, users.id))
+    .leftJoin(suppliers, eq(suppliers.userId, users.id))
+    .leftJoin(patients, eq(patients.userId, users.id))
+    .where(and(eq(users.email, uid.toLowerCase()), eq(authTokens.client, client)))
     .limit(1);
-  return token;
+  return row;
 }
 
 export const extendAuthToken = (db: DbOrTx, id: string, expiresAt: Date) =>
