@@ -1,4 +1,4 @@
-import type { StoredBenefits } from '../../db/schema/index';
+import type { MemberBenefits } from '@dme/shared/insurance/eligibility';
 import type { EligibilityResult } from './port';
 
 /**
@@ -188,7 +188,7 @@ export function mapEligibilityReply(reply: Reply271, isStateExchangePlan = false
     dollarsToCents(first(kind, (benefit) => benefit.amount !== undefined)?.amount);
   const coinsurance = first('coinsurance', (benefit) => benefit.percent !== undefined);
   const outOfPocket = amount('outOfPocket');
-  const benefits: StoredBenefits = {
+  const benefits: MemberBenefits = {
     deductibleRemainingCents: amount('deductible'),
     coinsuranceBasisPoints: Math.round(Number(coinsurance?.percent ?? '0') * 10_000),
     copayCents: amount('copay'),

@@ -1,5 +1,5 @@
+import type { EligibilityStatus, MemberBenefits } from '@dme/shared/insurance/eligibility';
 import type { PriorAuthStatus } from '@dme/shared/work-orders/display-status';
-import type { EligibilityStatus, StoredBenefits } from '../../db/schema/index';
 
 export interface EligibilityRequest {
   /** The carrier's electronic payer id (null when the carrier has none on file). */
@@ -15,7 +15,7 @@ export interface EligibilityRequest {
 export interface EligibilityResult {
   status: EligibilityStatus;
   /** The member's DME benefits when coverage is active. */
-  benefits: StoredBenefits | null;
+  benefits: MemberBenefits | null;
   /** A state exchange (e.g. Covered California) plan, for the contracted-plan message variant. */
   isStateExchangePlan: boolean;
   /**

@@ -1,3 +1,4 @@
+import { ELIGIBILITY_STATUSES, type MemberBenefits } from '@dme/shared/insurance/eligibility';
 import {
   boolean,
   date,
@@ -44,21 +45,6 @@ export const carrierFeeSchedules = pgTable(
   (table) => [primaryKey({ columns: [table.carrierId, table.hcpcsCodeId] })],
 );
 
-export const ELIGIBILITY_STATUSES = [
-  'active',
-  'inactive',
-  'unsupported_plan',
-  'requires_authorization',
-] as const;
-export type EligibilityStatus = (typeof ELIGIBILITY_STATUSES)[number];
-
-export interface StoredBenefits {
-  deductibleRemainingCents: number;
-  coinsuranceBasisPoints: number;
-  copayCents: number;
-  outOfPocketRemainingCents: number;
-}
-
 /** One eligibility check's outcome, owned by the patient session that asked (and its account, if any). */
 export const insuranceStatuses = pgTable(
   'insurance_statuses',
@@ -77,7 +63,7 @@ export const insuranceStatuses = pgTable(
     birthDate: date('birth_date').notNull(),
     status: text('status', { enum: ELIGIBILITY_STATUSES }).notNull(),
     isStateExchangePlan: boolean('is_state_exchange_plan').notNull().default(false),
-    benefits: jsonb('benefits').$type<StoredBenefits>(),
+    benefits: jsonb('benefits').$type<MemberBenefits>(),
     /** The payer answered for a DME service type; false: only the plan in general (30), prices are estimates. */
     dmeBenefitsConfirmed: boolean('dme_benefits_confirmed').notNull().default(false),
     createdAt: createdAt(),
