@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderApp } from '../../test/render-app';
-import { landingSpots, mockApi, resetAfterTest } from '../auth/test-support';
+import { resetShopState, wireCart, wireCartItem, wireSession } from '../../test/fixtures/shop';
+import { mockApi, resetAfterTest } from '../../test/mock-api';
+import { landingSpots, renderApp } from '../../test/render-app';
 import { CartPage } from '../cart/routes/cart-page';
-import { resetShopState, wireCart, wireCartItem, wireSession } from '../shop/testing/fixtures';
 
 const routes = [{ path: '/cart', element: <CartPage /> }, ...landingSpots('/orders/:number')];
 const pump = wireCartItem('item-1', 'Spectra S1 Plus', 1);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { anOrder, wireLineItem, wireShipment } from '../../test/fixtures/orders';
 import {
   assistanceLabel,
   groupBySupplier,
@@ -7,7 +8,6 @@ import {
   shipmentLineItems,
   shouldShowAssistanceBanner,
 } from './order-view';
-import { anOrder, wireLineItem, wireShipment } from './testing/fixtures';
 
 describe('groupBySupplier', () => {
   it('keeps the items in order, one group per supplier in order of first appearance', () => {

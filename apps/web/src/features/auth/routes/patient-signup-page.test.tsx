@@ -3,9 +3,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { authSession } from '../../../lib/auth-session';
+import { AUTH_HEADERS, wireUser } from '../../../test/fixtures/auth';
 import { mockApi, resetAfterTest } from '../../../test/mock-api';
 import { landingSpots, renderApp } from '../../../test/render-app';
-import { AUTH_HEADERS, wireUser } from '../test-support';
 import { PatientSignUpPage } from './patient-signup-page';
 
 const routes = [

@@ -4,9 +4,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { authSession } from '../../../lib/auth-session';
+import { AUTH_HEADERS, wireUser } from '../../../test/fixtures/auth';
 import { mockApi, resetAfterTest } from '../../../test/mock-api';
 import { landingSpots, renderApp } from '../../../test/render-app';
-import { AUTH_HEADERS, wireUser } from '../test-support';
 import { ProviderSignUpPage } from './provider-signup-page';
 
 const routes = [

@@ -4,9 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { RequireRole, SignedOutOnly } from '../../../app/guards';
 import { authSession } from '../../../lib/auth-session';
+import { AUTH_HEADERS, wireUser } from '../../../test/fixtures/auth';
 import { mockApi, resetAfterTest } from '../../../test/mock-api';
 import { landingSpots, renderApp } from '../../../test/render-app';
-import { AUTH_HEADERS, wireUser } from '../test-support';
 import { PatientSignInPage, ProviderSignInPage, SupplierSignInPage } from './sign-in-page';
 import { UserDataSignIn } from './user-data-sign-in';
 

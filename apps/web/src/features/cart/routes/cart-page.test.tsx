@@ -2,15 +2,15 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { mockApi } from '../../../test/mock-api';
-import { renderApp } from '../../../test/render-app';
 import {
   resetShopState,
   SUPPLIES_UUID,
   wireCart,
   wireCartItem,
   wireSession,
-} from '../../shop/testing/fixtures';
+} from '../../../test/fixtures/shop';
+import { mockApi } from '../../../test/mock-api';
+import { renderApp } from '../../../test/render-app';
 import { CartPage } from './cart-page';
 
 const routes = [{ path: '/cart', element: <CartPage /> }];

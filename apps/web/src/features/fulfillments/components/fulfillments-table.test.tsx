@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockApi, resetAfterTest } from '../../../test/mock-api';
 import { renderApp, testSession } from '../../../test/render-app';
-import { mockApi, resetAfterTest } from '../../auth/test-support';
 import { FulfillmentsTable } from './fulfillments-table';
 import { DELIVERED_MESSAGE } from './supplier-actions';
 

@@ -2,8 +2,6 @@ import { INSURANCE_MESSAGES } from '@dme/shared/insurance/api';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { closeInsuranceModal, openInsuranceModal } from '../../../lib/insurance-modal-store';
-import { mockApi } from '../../../test/mock-api';
-import { renderApp } from '../../../test/render-app';
 import {
   resetShopState,
   returningPatient,
@@ -11,7 +9,9 @@ import {
   wireCartItem,
   wireSession,
   wireVerticals,
-} from '../../shop/testing/fixtures';
+} from '../../../test/fixtures/shop';
+import { mockApi } from '../../../test/mock-api';
+import { renderApp } from '../../../test/render-app';
 import { InsuranceModal } from './insurance-modal';
 
 const AETNA = 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa';

@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { closeInsuranceModal, useInsuranceModalState } from '../../../lib/insurance-modal-store';
+import { resetShopState } from '../../../test/fixtures/shop';
 import { mockApi } from '../../../test/mock-api';
 import { renderApp, testSession } from '../../../test/render-app';
-import { resetShopState } from '../../shop/testing/fixtures';
 import { InsuranceInformationPage, NO_INSURANCE_MESSAGE } from './insurance-information-page';
 
 function OpenedFlag() {

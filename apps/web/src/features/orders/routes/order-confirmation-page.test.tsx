@@ -2,10 +2,10 @@ import { ORDER_MESSAGES } from '@dme/shared/orders/api';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { patientStore } from '../../../lib/patient-store';
-import { renderApp } from '../../../test/render-app';
-import { landingSpots, mockApi, resetAfterTest } from '../../auth/test-support';
-import { resetShopState } from '../../shop/testing/fixtures';
-import { wireLineItem, wireOrder, wireShipment } from '../testing/fixtures';
+import { wireLineItem, wireOrder, wireShipment } from '../../../test/fixtures/orders';
+import { resetShopState } from '../../../test/fixtures/shop';
+import { mockApi, resetAfterTest } from '../../../test/mock-api';
+import { landingSpots, renderApp } from '../../../test/render-app';
 import { OrderConfirmationPage } from './order-confirmation-page';
 
 const routes = [{ path: '/orders/:number', element: <OrderConfirmationPage /> }, ...landingSpots('/shop')];

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { closeHelp, useHelpState } from '../../../lib/help-store';
+import { wireLineItem, wireOrder, wireShipment } from '../../../test/fixtures/orders';
+import { mockApi, resetAfterTest } from '../../../test/mock-api';
 import { renderApp, testSession } from '../../../test/render-app';
-import { mockApi, resetAfterTest } from '../../auth/test-support';
-import { wireLineItem, wireOrder, wireShipment } from '../testing/fixtures';
 import { OrderHistoryPage } from './order-history-page';
 
 const session = testSession('Patient', { fullName: 'Jordan Lee', email: 'patient@demo.test' });

@@ -4,14 +4,14 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { getCookie, removeCookie, setCookie } from '../../../lib/cookies';
 import { PRODUCT_VERTICAL_COOKIE, patientStore } from '../../../lib/patient-store';
-import { type MockReply, mockApi } from '../../../test/mock-api';
-import { landingSpots, renderApp } from '../../../test/render-app';
 import {
   resetShopState,
   returningPatient,
   VERTICAL_UUID,
   wireConsultation,
-} from '../../shop/testing/fixtures';
+} from '../../../test/fixtures/shop';
+import { type MockReply, mockApi } from '../../../test/mock-api';
+import { landingSpots, renderApp } from '../../../test/render-app';
 import { CodePage } from './code-page';
 
 const LOOKUP = 'GET /api/consultations/show_by_referral_code';

@@ -7,9 +7,6 @@ import {
   closePrescriptionModal,
   openPrescriptionModal,
 } from '../../../lib/prescription-modal-store';
-import { mockApi } from '../../../test/mock-api';
-import { renderApp } from '../../../test/render-app';
-import { useCart } from '../../cart/api/cart';
 import {
   resetShopState,
   returningPatient,
@@ -18,7 +15,10 @@ import {
   wireConsultation,
   wireSession,
   wireVerticals,
-} from '../../shop/testing/fixtures';
+} from '../../../test/fixtures/shop';
+import { mockApi } from '../../../test/mock-api';
+import { renderApp } from '../../../test/render-app';
+import { useCart } from '../../cart/api/cart';
 import { useCheckoutGate } from '../use-checkout-gate';
 import { CheckoutPrompt } from './checkout-prompt';
 import { PrescriptionModal } from './prescription-modal';

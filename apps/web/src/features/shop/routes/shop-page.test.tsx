@@ -3,8 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { getCookie, removeCookie, setCookie } from '../../../lib/cookies';
 import { PRODUCT_VERTICAL_COOKIE, patientStore } from '../../../lib/patient-store';
-import { mockApi } from '../../../test/mock-api';
-import { landingSpots, renderApp } from '../../../test/render-app';
 import {
   resetShopState,
   returningPatient,
@@ -16,7 +14,9 @@ import {
   wireSession,
   wireVariant,
   wireVerticals,
-} from '../testing/fixtures';
+} from '../../../test/fixtures/shop';
+import { mockApi } from '../../../test/mock-api';
+import { landingSpots, renderApp } from '../../../test/render-app';
 import { PatientLayout } from './patient-layout';
 import { ShopPage } from './shop-page';
 

@@ -1,8 +1,8 @@
 import { TRACKING_MESSAGES } from '@dme/shared/fulfillments/api';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderApp } from '../../../test/render-app';
-import { landingSpots, mockApi, resetAfterTest } from '../../auth/test-support';
+import { mockApi, resetAfterTest } from '../../../test/mock-api';
+import { landingSpots, renderApp } from '../../../test/render-app';
 import { ALL_SHIPPED_TEXT, ALL_SHIPPED_TITLE, TrackingFormPage } from './tracking-form-page';
 import { TrackingSuccessPage } from './tracking-success-page';
 

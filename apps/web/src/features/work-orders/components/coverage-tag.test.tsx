@@ -2,9 +2,9 @@ import type { StoredCoverageVerdict } from '@dme/shared/work-orders/api';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import { listReply, workOrderSummary } from '../../../test/fixtures/work-orders';
 import { mockApi, resetAfterTest } from '../../../test/mock-api';
 import { renderApp, testSession } from '../../../test/render-app';
-import { listReply, workOrderSummary } from '../test-fixtures';
 import { CoverageFindings, CoverageTag } from './coverage-tag';
 import { WorkOrdersList } from './work-orders-list';
 

@@ -5,9 +5,9 @@ import {
 import { screen, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { afterEach, describe, expect, it } from 'vitest';
+import { listReply, workOrderDetail, workOrderSummary } from '../../../test/fixtures/work-orders';
 import { mockApi, resetAfterTest } from '../../../test/mock-api';
 import { renderApp, testSession } from '../../../test/render-app';
-import { listReply, workOrderDetail, workOrderSummary } from '../test-fixtures';
 import { PriorAuthDeadlineNote } from './prior-auth-deadline';
 import { PriorAuthCard } from './work-order-detail/prior-auth-card';
 import { WorkOrdersList } from './work-orders-list';

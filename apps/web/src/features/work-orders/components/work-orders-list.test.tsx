@@ -1,9 +1,9 @@
 import { NO_DOCUMENTS_REQUIRED_MESSAGE } from '@dme/shared/work-orders/packet-types';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { listReply, workOrderSummary } from '../../../test/fixtures/work-orders';
 import { mockApi, resetAfterTest } from '../../../test/mock-api';
 import { renderApp, testSession } from '../../../test/render-app';
-import { listReply, workOrderSummary } from '../test-fixtures';
 import { countText, WorkOrdersList } from './work-orders-list';
 
 afterEach(resetAfterTest);

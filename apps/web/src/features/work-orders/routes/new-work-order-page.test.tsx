@@ -5,10 +5,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { Link, Outlet } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
+import { HCPCS_CODES } from '../../../test/fixtures/work-orders';
 import { mockApi, resetAfterTest } from '../../../test/mock-api';
 import { renderApp, testSession } from '../../../test/render-app';
 import { MACHINE_QUESTION } from '../machine-question';
-import { HCPCS_CODES } from '../test-fixtures';
 import { NewWorkOrderPage } from './new-work-order-page';
 
 afterEach(resetAfterTest);

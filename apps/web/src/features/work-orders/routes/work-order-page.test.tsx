@@ -1,10 +1,10 @@
 import { snakeKeys } from '@dme/shared/wire/case';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { workOrderDetail } from '../../../test/fixtures/work-orders';
 import { mockApi, resetAfterTest } from '../../../test/mock-api';
 import { renderApp, testSession } from '../../../test/render-app';
 import { MACHINE_QUESTION } from '../machine-question';
-import { workOrderDetail } from '../test-fixtures';
 import { WorkOrderPage } from './work-order-page';
 
 afterEach(resetAfterTest);
