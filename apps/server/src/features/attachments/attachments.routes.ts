@@ -14,7 +14,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { requireUser } from '../../plugins/auth';
 import { auditCallerOf } from '../audit/audit.repo';
-import { resolvePatientSession } from '../patient-session/session.service';
+import { resolvePatientSession } from '../patient-session/session-cookie';
 import type { Uploader } from './attachments.repo';
 import {
   createDownloadUrl,

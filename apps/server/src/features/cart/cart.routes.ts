@@ -8,7 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { notFound } from '../../lib/domain-error';
-import { readPricedSession, resolvePricedSession } from '../patient-session/session.service';
+import { readPricedSession, resolvePricedSession } from '../patient-session/session-cookie';
 import { findLiveSessionWithCart } from './cart.repo';
 import { addCartItem, getCart, updateCartItem } from './cart.service';
 

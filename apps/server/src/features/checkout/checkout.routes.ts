@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { HostedPaymentPage, PaymentWebhook } from '../../adapters/payments/port';
 import type { AppContext } from '../../app-context';
 import { notFound } from '../../lib/domain-error';
-import { resolvePatientSession } from '../patient-session/session.service';
+import { resolvePatientSession } from '../patient-session/session-cookie';
 import { formatUsd } from '../pricing/money';
 import {
   type CheckoutDeps,

@@ -14,7 +14,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { requireUser } from '../../plugins/auth';
 import { auditCallerOf } from '../audit/audit.repo';
-import { readPatientSession, resolvePatientSession } from '../patient-session/session.service';
+import { readPatientSession, resolvePatientSession } from '../patient-session/session-cookie';
 import { requestConsultationClaim } from '../shop/find-or-create.service';
 import { createContactRequest } from './contact-request.service';
 import { findCarriers } from './insurance.repo';

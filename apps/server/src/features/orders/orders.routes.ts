@@ -12,7 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { requireUser } from '../../plugins/auth';
-import { readPatientSession, resolvePatientSession } from '../patient-session/session.service';
+import { readPatientSession, resolvePatientSession } from '../patient-session/session-cookie';
 import {
   getOrder,
   listPatientOrders,

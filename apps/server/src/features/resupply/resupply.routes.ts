@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { auditCallerOf } from '../audit/audit.repo';
-import { resolvePatientSession } from '../patient-session/session.service';
+import { resolvePatientSession } from '../patient-session/session-cookie';
 import { recordSmsConsent, reorderFromReminder } from './resupply.service';
 
 /** The resupply e-mail's link: the signed reminder is the capability, like the order e-mail's link. */

@@ -17,13 +17,13 @@ import type { AppContext } from '../../app-context';
 import { notFound } from '../../lib/domain-error';
 import { auditCallerOf } from '../audit/audit.repo';
 import { planForSession } from '../insurance/pricing-plan';
+import { storedSession } from '../patient-session/session.service';
 import {
   insuranceStatusHeader,
   readPatientSession,
   readPricedSession,
   resolvePatientSession,
-  storedSession,
-} from '../patient-session/session.service';
+} from '../patient-session/session-cookie';
 import { getSessionView, updatePatientAnswers } from '../patient-session/session-view.service';
 import { getProductVariant, listProductVariants, listProductVerticals } from './catalogue.service';
 import { confirmConsultationClaim } from './find-or-create.service';

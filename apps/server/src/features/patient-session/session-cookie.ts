@@ -1,0 +1,64 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+import { cookieOptions, SESSION_COOKIE, TWENTY_YEARS_S } from '../../lib/cookies';
+import { planForSession } from '../insurance/pricing-plan';
+import type { PatientSessionRow } from './session.repo';
+import { readSessionOfToken, type SessionFinder, storedSession } from './session.service';
+
+/*
+ * The HTTP side of the anonymous patient session, for routes: the `session_id` cookie is read here
+ * and set here (httpOnly, SameSite=Lax) from what the session service answers.
+ */
+
+/** The caller's session for a READ: possibly unstored; a browser without a usable cookie gets one. */
+export async function readPatientSession<Session extends PatientSessionRow = PatientSessionRow>(
+  db: Database,
+  config: Config,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  find?: SessionFinder<Session>,
+): Promise<Session | PatientSessionRow> {
+  const { session, newToken } = await readSessionOfToken(db, request.cookies[SESSION_COOKIE], find);
+  if (newToken) reply.setCookie(SESSION_COOKIE, newToken, cookieOptions(config, TWENTY_YEARS_S));
+  return session;
+}
+
+/** The caller's session for a WRITE: stored (created with its cookie on first need). */
+export async function resolvePatientSession<Session extends PatientSessionRow = PatientSessionRow>(
+  db: Database,
+  config: Config,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  find?: SessionFinder<Session>,
+): Promise<Session | PatientSessionRow> {
+  return storedSession(db, await readPatientSession(db, config, request, reply, find));
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The `insurance-status-uuid` header, when well formed (its ownership is checked where it is used). */
+export function insuranceStatusHeader(request: FastifyRequest) {
+  const value = request.headers['insurance-status-uuid'];
+  return typeof value === 'string' && UUID.test(value) ? value : undefined;
+}
+
+/** The session and the plan that prices it, for every priced cart change (the session is stored). */
+export const resolvePricedSession = pricedWith(resolvePatientSession);
+
+/** The session (possibly unstored) and its plan, for priced reads such as the catalogue. */
+export const readPricedSession = pricedWith(readPatientSession);
+
+/** Adds the plan that prices a session (the `insurance-status-uuid` header is checked against it). */
+function pricedWith(resolve: typeof readPatientSession) {
+  return async <Session extends PatientSessionRow = PatientSessionRow>(
+    db: Database,
+    config: Config,
+    request: FastifyRequest,
+    reply: FastifyReply,
+    find?: SessionFinder<Session>,
+  ) => {
+    const session = await resolve(db, config, request, reply, find);
+    return { session, plan: await planForSession(db, session, insuranceStatusHeader(request)) };
+  };
+}
