@@ -1,3 +1,5 @@
+import { generatePath } from 'react-router';
+
 /** Every route path of the app in one place (bulletproof-react). */
 export const paths = {
   home: '/',
@@ -44,3 +46,13 @@ export const opsPaths = {
   faxes: '/ops/faxes',
   fax: '/ops/faxes/:id',
 } as const;
+
+export const productPath = (uuid: string) => generatePath(paths.product, { uuid });
+
+/** The query flag that tells the confirmation page to clear the patient session (spec patient §2). */
+export const CLEAR_SESSION_PARAM = 'clearSession';
+
+export const orderPath = (number: string) => generatePath(paths.order, { number });
+
+/** Where a just-placed order lands, as the hosted payment page also redirects. */
+export const placedOrderPath = (number: string) => `${orderPath(number)}?${CLEAR_SESSION_PARAM}=true`;

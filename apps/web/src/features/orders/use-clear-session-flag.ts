@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
+import { CLEAR_SESSION_PARAM } from '../../app/paths';
 import { setInsuranceStatusUuid } from '../../lib/api-client';
 import { patientStore } from '../../lib/patient-store';
 import { cartKeys, patientSessionKeys } from '../../lib/query-keys';
-import { CLEAR_SESSION_PARAM } from './order-path';
 
 /**
  * Spec patient §2: `?clearSession=true` starts the patient session afresh once the order is placed

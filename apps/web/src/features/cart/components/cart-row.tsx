@@ -2,9 +2,9 @@ import type { CartItem } from '@dme/shared/cart/api';
 import { SHOP_MESSAGES } from '@dme/shared/shop/api';
 import { Anchor, Group, Select, Stack, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import { productPath } from '../../../app/paths';
 import { openInsuranceModal } from '../../../lib/insurance-modal-store';
 import { useInsuranceStatus } from '../../insurance/api/insurance-status';
-import { productPath } from '../../shop/product-path';
 import { useUpdateCartItem } from '../api/change-cart';
 import classes from './cart.module.css';
 

@@ -6,8 +6,8 @@ import { IconLock } from '@tabler/icons-react';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
+import { placedOrderPath } from '../../../app/paths';
 import { ApiError } from '../../../lib/api-client';
-import { placedOrderPath } from '../../orders/order-path';
 import { usePlaceOrder } from '../api/place-order';
 import { toCreateOrderBody } from '../shipping-payload';
 

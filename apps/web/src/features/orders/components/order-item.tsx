@@ -1,7 +1,7 @@
 import { Anchor, Flex, Group, Image, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { productPath } from '../../shop/product-path';
+import { productPath } from '../../../app/paths';
 import type { LineItem } from '../order-view';
 
 interface OrderItemProps {

@@ -1,7 +1,7 @@
 import type { ProductVariant } from '@dme/shared/shop/api';
 import { Paper, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { productPath } from '../product-path';
+import { productPath } from '../../../app/paths';
 import { PriceTag } from './price-tag';
 import classes from './product-card.module.css';
 

@@ -1,7 +1,7 @@
 import type { ProductVariantDetail } from '@dme/shared/shop/api';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useNavigate } from 'react-router';
-import { productPath } from '../product-path';
+import { productPath } from '../../../app/paths';
 
 /** One button per variant of the product; choosing one opens it in place. */
 export function VariantPicker({ variant }: { variant: ProductVariantDetail }) {
