@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database, DatabaseHandle, DbOrTx } from '../../db/client';
 import { jobs, messageOptOuts } from '../../db/schema/index';
 import { anotherProcess } from '../../test/another-process';
+import { itOnPostgres } from '../../test/races';
 import { createTestDatabase } from '../../test/test-database';
 import { enqueueJobs, type JobHandler, runDueJobs, schedulePeriodicJobs } from './jobs.runner';
 
@@ -27,7 +28,7 @@ describe('job runner', () => {
   };
   const runs = async () => (await database.db.select().from(messageOptOuts)).map((row) => row.address).sort();
 
-  it('runs each due job exactly once with two processes claiming at the same time', async () => {
+  itOnPostgres('runs each due job exactly once with two processes claiming at the same time', async () => {
     await database.db.delete(messageOptOuts);
     const addresses = Array.from({ length: 30 }, (_, i) => `job-${String(i).padStart(2, '0')}@example.com`);
     await enqueueJobs(

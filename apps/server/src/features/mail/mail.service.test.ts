@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MailTransport, OutgoingMail } from '../../adapters/mail/index';
 import type { DatabaseHandle } from '../../db/client';
 import { outboxMessages } from '../../db/schema/index';
+import { itOnPostgres } from '../../test/races';
 import { createTestDatabase } from '../../test/test-database';
 import { dispatchDueMail, enqueueMail } from './mail.service';
 
@@ -25,20 +26,30 @@ describe('mail outbox dispatcher', () => {
     return { sent, transport };
   };
 
-  it('delivers each due message once, even when two dispatchers run at the same time', async () => {
-    // The demo data queues mail of its own; start from an empty outbox.
+  /** Two due messages in an otherwise empty outbox (the demo data queues mail of its own). */
+  const queueTwo = async () => {
     await database.db.delete(outboxMessages);
     await enqueueMail(database.db, [
       { to: 'a@example.com', subject: 'One', text: '1' },
       { to: 'b@example.com', subject: 'Two', text: '2' },
     ]);
     const { sent, transport } = recordingTransport();
-    const deps = { db: database.db, transport, from: 'noreply@dme.test' };
-    const counts = await Promise.all([dispatchDueMail(deps), dispatchDueMail(deps)]);
-    expect(counts.reduce((a, b) => a + b, 0)).toBe(2);
+    return { sent, deps: { db: database.db, transport, from: 'noreply@dme.test' } };
+  };
+
+  it('delivers each due message once', async () => {
+    const { sent, deps } = await queueTwo();
+    expect(await dispatchDueMail(deps)).toBe(2);
     expect(sent.map((m) => m.subject).sort()).toEqual(['One', 'Two']);
     expect(sent[0]?.from).toBe('noreply@dme.test');
     expect(await dispatchDueMail(deps)).toBe(0);
+  });
+
+  itOnPostgres('delivers each due message once when two dispatchers run at the same time', async () => {
+    const { sent, deps } = await queueTwo();
+    const counts = await Promise.all([dispatchDueMail(deps), dispatchDueMail(deps)]);
+    expect(counts.reduce((a, b) => a + b, 0)).toBe(2);
+    expect(sent.map((m) => m.subject).sort()).toEqual(['One', 'Two']);
   });
 
   it('keeps a failed message pending with a later retry time', async () => {

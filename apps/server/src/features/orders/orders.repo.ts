@@ -21,6 +21,7 @@ import {
 import type { RoutableSupplier } from './routing';
 
 export type OrderRow = typeof orders.$inferSelect;
+export type OrderInsert = typeof orders.$inferInsert;
 
 /**
  * Every active supplier with what routing needs, in three queries (suppliers are few): a paused
@@ -132,7 +133,7 @@ export async function findSessionById(db: DbOrTx, sessionId: string) {
   return session;
 }
 
-export async function insertOrder(db: DbOrTx, values: typeof orders.$inferInsert) {
+export async function insertOrder(db: DbOrTx, values: OrderInsert) {
   const [order] = await db.insert(orders).values(values).returning();
   if (!order) throw new Error('order insert returned nothing');
   return order;

@@ -23,6 +23,8 @@ import {
   lockCartRow,
   markCartCheckedOut,
   markDocumentsNotRequired,
+  type OrderInsert,
+  type OrderRow,
   resetSessionAfterOrder,
 } from './orders.repo';
 import { routeLines } from './routing';
@@ -77,18 +79,21 @@ export interface PlaceOrderInput {
   caller?: AuditCaller;
 }
 
-const orderLineOf = (line: CartLine, patientCents: number, retailCents: number): OrderLine => ({
-  key: line.item.id,
-  variantId: line.variant.id,
-  productId: line.product.id,
-  title: line.product.name,
-  description: `${line.product.name} — ${line.variant.title}`,
-  categorySlug: line.category.slug,
-  isCashOnly: line.product.isCashOnly,
-  isCpapMachine: line.category.isCpap && !line.category.isAccessory,
-  quantity: line.item.quantity,
-  retailCents,
-  patientCents,
+/** The catalogue facts of an ordered variant, as the cart and the catalogue both hold them. */
+type VariantFacts = Pick<CartLine, 'product' | 'variant' | 'category'>;
+
+const orderLineOf = (
+  { product, variant, category }: VariantFacts,
+  line: Pick<OrderLine, 'key' | 'quantity' | 'retailCents' | 'patientCents'>,
+): OrderLine => ({
+  ...line,
+  variantId: variant.id,
+  productId: product.id,
+  title: product.name,
+  description: `${product.name} — ${variant.title}`,
+  categorySlug: category.slug,
+  isCashOnly: product.isCashOnly,
+  isCpapMachine: category.isCpap && !category.isAccessory,
 });
 
 /**
@@ -102,7 +107,12 @@ export async function priceCartNow(tx: Transaction, cart: { id: string; sessionI
   const { prices, sum } = priceCartLines(lines, plan);
   const priced: PricedOrder = {
     lines: lines.map((line, index) =>
-      orderLineOf(line, prices[index]?.patientCents ?? 0, prices[index]?.retailCents ?? 0),
+      orderLineOf(line, {
+        key: line.item.id,
+        quantity: line.item.quantity,
+        retailCents: prices[index]?.retailCents ?? 0,
+        patientCents: prices[index]?.patientCents ?? 0,
+      }),
     ),
     insuranceStatusId: plan ? (session?.insuranceStatusId ?? null) : null,
     retailCents: sum.retailCents,
@@ -128,19 +138,12 @@ export async function pricedFromSnapshot(
     lines: checkout.lines.map((line) => {
       const row = catalogue.get(line.productVariantId);
       if (!row) throw new Error('a paid variant is missing from the catalogue');
-      return {
+      return orderLineOf(row, {
         key: line.cartItemId,
-        variantId: row.variant.id,
-        productId: row.product.id,
-        title: row.product.name,
-        description: `${row.product.name} — ${row.variant.title}`,
-        categorySlug: row.category.slug,
-        isCashOnly: row.product.isCashOnly,
-        isCpapMachine: row.category.isCpap && !row.category.isAccessory,
         quantity: line.quantity,
         retailCents: line.retailCents,
         patientCents: line.patientCents,
-      };
+      });
     }),
     insuranceStatusId: checkout.insuranceStatusId,
     retailCents: checkout.retailCents,
@@ -149,6 +152,8 @@ export async function pricedFromSnapshot(
   };
 }
 
+type OrderedCart = { id: string; sessionId: string; consultationId: string | null };
+
 /**
  * Turns priced lines into the cart's order: lines are routed to suppliers, the work order moves on,
  * the session starts afresh, and the patient and each supplier are e-mailed — all in the caller's
@@ -156,60 +161,87 @@ export async function pricedFromSnapshot(
  */
 export async function placeOrder(
   tx: Transaction,
-  cart: { id: string; sessionId: string; consultationId: string | null },
+  cart: OrderedCart,
   sessionConsultationId: string | null,
   priced: PricedOrder,
   input: PlaceOrderInput,
 ) {
   if (priced.lines.length === 0) throw new DomainError('unprocessable', ORDER_MESSAGES.cartEmpty);
+  const assignments = await routeToSuppliers(tx, priced, input.address);
+  const consultationId = cart.consultationId ?? sessionConsultationId;
+  const order = await insertOrder(tx, orderRowOf(cart, consultationId, priced, input));
+  const supplierMails = await insertFulfillments(tx, order.id, priced.lines, assignments, input.publicUrl);
+  await enqueueMail(tx, [...supplierMails, customerMailOf(order, input)]);
+  await closeOrderedCart(tx, cart, consultationId, order.insuranceActive);
+  const placed = { action: 'order.placed', subjectType: 'order', subjectId: order.id };
+  if (input.caller) await recordAccess(tx, input.caller, placed);
+  else await recordAudit(tx, { ...placed, actorUserId: input.userId });
+  return order;
+}
+
+/** Which supplier ships which lines (supplier id → line keys), or why the order cannot ship. */
+async function routeToSuppliers(tx: Transaction, priced: PricedOrder, address: ShippingAddress) {
   const routing = routeLines(
     priced.lines.map((line) => ({ key: line.key, variantId: line.variantId, title: line.title })),
     await findRoutableSuppliers(tx),
     {
-      state: input.address.state,
-      postalCode: input.address.postalCode,
+      state: address.state,
+      postalCode: address.postalCode,
       carrierId: await carrierOfStatus(tx, priced.insuranceStatusId),
     },
   );
   if (!routing.ok)
     throw new DomainError(
       'unprocessable',
-      ORDER_MESSAGES.cannotShip(routing.unservable.title, input.address.state),
+      ORDER_MESSAGES.cannotShip(routing.unservable.title, address.state),
     );
+  return routing.assignments;
+}
 
-  const insuranceActive = priced.insuranceStatusId !== null;
-  const consultationId = cart.consultationId ?? sessionConsultationId;
-  const order = await insertOrder(tx, {
-    confirmationNumber: newConfirmationNumber(),
-    cartId: cart.id,
-    sessionId: cart.sessionId,
-    consultationId,
-    userId: input.userId,
-    customerName: input.customer.name,
-    customerEmail: input.customer.email.trim().toLowerCase(),
-    line1: input.address.line1,
-    line2: input.address.line2 || null,
-    city: input.address.city,
-    state: input.address.state,
-    postalCode: input.address.postalCode,
-    country: input.address.country,
-    insuranceActive,
-    insuranceStatusId: priced.insuranceStatusId,
-    subtotalCents: priced.retailCents,
-    serviceFeeCents: 0,
-    taxCents: input.taxCents,
-    insuranceSavingsCents: priced.savingsCents,
-    amountPaidCents: input.amountPaidCents,
-    paymentReference: input.paymentReference,
-    containsCpapMachine: priced.lines.some((line) => line.isCpapMachine),
-  });
+const orderRowOf = (
+  cart: OrderedCart,
+  consultationId: string | null,
+  priced: PricedOrder,
+  input: PlaceOrderInput,
+): OrderInsert => ({
+  confirmationNumber: newConfirmationNumber(),
+  cartId: cart.id,
+  sessionId: cart.sessionId,
+  consultationId,
+  userId: input.userId,
+  customerName: input.customer.name,
+  customerEmail: input.customer.email.trim().toLowerCase(),
+  line1: input.address.line1,
+  line2: input.address.line2 || null,
+  city: input.address.city,
+  state: input.address.state,
+  postalCode: input.address.postalCode,
+  country: input.address.country,
+  insuranceActive: priced.insuranceStatusId !== null,
+  insuranceStatusId: priced.insuranceStatusId,
+  subtotalCents: priced.retailCents,
+  serviceFeeCents: 0,
+  taxCents: input.taxCents,
+  insuranceSavingsCents: priced.savingsCents,
+  amountPaidCents: input.amountPaidCents,
+  paymentReference: input.paymentReference,
+  containsCpapMachine: priced.lines.some((line) => line.isCpapMachine),
+});
 
+/** One fulfillment per supplier with its line items; answers the mail that tells each supplier. */
+async function insertFulfillments(
+  tx: Transaction,
+  orderId: string,
+  lines: OrderLine[],
+  assignments: Map<string, string[]>,
+  publicUrl: string,
+) {
   const suppliers = await findSupplierContacts(tx);
   const mails = [];
-  for (const [supplierId, keys] of routing.assignments) {
-    const mine = priced.lines.filter((line) => keys.includes(line.key));
+  for (const [supplierId, keys] of assignments) {
+    const mine = lines.filter((line) => keys.includes(line.key));
     const fulfillment = await insertFulfillment(tx, {
-      orderId: order.id,
+      orderId,
       supplierId,
       confirmationNumber: newConfirmationNumber(),
       usageDataStatus: mine.some((line) => line.isCpapMachine) ? 'unrequested' : 'ineligible_for_request',
@@ -217,7 +249,7 @@ export async function placeOrder(
     await insertLineItems(
       tx,
       mine.map((line) => ({
-        orderId: order.id,
+        orderId,
         fulfillmentId: fulfillment.id,
         productVariantId: line.variantId,
         productId: line.productId,
@@ -230,22 +262,29 @@ export async function placeOrder(
       })),
     );
     const supplier = suppliers.get(supplierId);
-    if (supplier) {
-      const link = new URL('/tracking', input.publicUrl);
-      link.searchParams.set('fulfillment', fulfillment.confirmationNumber);
-      mails.push({
-        to: supplier.email,
-        subject: `New Carelane order to fulfil: ${fulfillment.confirmationNumber}`,
-        text: [
-          `A new order is ready for you (${keys.length} item${keys.length === 1 ? '' : 's'}).`,
-          '',
-          `Record tracking here: ${link}`,
-        ].join('\n'),
-      });
-    }
+    if (supplier)
+      mails.push(supplierMailOf(supplier.email, fulfillment.confirmationNumber, keys.length, publicUrl));
   }
+  return mails;
+}
+
+function supplierMailOf(to: string, fulfillmentNumber: string, itemCount: number, publicUrl: string) {
+  const link = new URL('/tracking', publicUrl);
+  link.searchParams.set('fulfillment', fulfillmentNumber);
+  return {
+    to,
+    subject: `New Carelane order to fulfil: ${fulfillmentNumber}`,
+    text: [
+      `A new order is ready for you (${itemCount} item${itemCount === 1 ? '' : 's'}).`,
+      '',
+      `Record tracking here: ${link}`,
+    ].join('\n'),
+  };
+}
+
+function customerMailOf(order: OrderRow, input: PlaceOrderInput) {
   const orderLink = orderLinkOf(order, input.publicUrl, input.secretKey, input.now ?? new Date());
-  mails.push({
+  return {
     to: order.customerEmail,
     subject: `Your Carelane order ${order.confirmationNumber}`,
     text: [
@@ -254,21 +293,23 @@ export async function placeOrder(
       `Total paid: ${formatUsd(order.amountPaidCents)}`,
       `See your order: ${orderLink}`,
     ].join('\n'),
-  });
-  await enqueueMail(tx, mails);
+  };
+}
 
+/** The cart is done, its work order moves on, and the patient session starts afresh (spec: the confirmation clears it). */
+async function closeOrderedCart(
+  tx: Transaction,
+  cart: OrderedCart,
+  consultationId: string | null,
+  insuranceActive: boolean,
+) {
   await markCartCheckedOut(tx, cart.id);
   if (consultationId) {
     // Paying without insurance means no documents are needed for this work order (spec §4).
     if (!insuranceActive) await markDocumentsNotRequired(tx, consultationId);
     await refreshWorkOrderStatus(tx, consultationId);
   }
-  // The patient session starts afresh (spec: the confirmation clears the session).
   await resetSessionAfterOrder(tx, cart.sessionId);
-  const placed = { action: 'order.placed', subjectType: 'order', subjectId: order.id };
-  if (input.caller) await recordAccess(tx, input.caller, placed);
-  else await recordAudit(tx, { ...placed, actorUserId: input.userId });
-  return order;
 }
 
 /**
