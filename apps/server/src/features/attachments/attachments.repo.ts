@@ -48,7 +48,6 @@ export function insertAttachments(db: DbOrTx, rows: (typeof attachments.$inferIn
   return db.insert(attachments).values(rows).returning({ id: attachments.id, blobId: attachments.blobId });
 }
 
-/** An attachment with its blob and the provider who owns its work order (if any). */
 /** An attachment with its blob, the provider of its work order and, for usage data, the supplier. */
 export async function findAttachment(db: DbOrTx, id: string) {
   const orderWorkOrder = alias(consultations, 'order_work_order');

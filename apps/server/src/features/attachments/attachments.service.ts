@@ -8,18 +8,17 @@ import {
 import { MAX_USAGE_FILE_BYTES, USAGE_CONTENT_TYPES, USAGE_FILE_MESSAGES } from '@dme/shared/compliance/api';
 import { WORK_ORDER_ERRORS } from '@dme/shared/work-orders/api';
 import type { PacketType } from '@dme/shared/work-orders/packet-types';
-import { eq } from 'drizzle-orm';
 import type { CardReader } from '../../adapters/card-reader/port';
 import type { BlobStorage, StoredObject } from '../../adapters/storage/index';
 import type { LocalStorage } from '../../adapters/storage/local';
 import { contentDisposition } from '../../adapters/storage/port';
 import type { Database, DbOrTx } from '../../db/client';
-import { fulfillments } from '../../db/schema/index';
 import { DomainError, notFound } from '../../lib/domain-error';
 import { randomToken, sha256 as sha256Of } from '../../lib/secure-token';
 import type { AuthContext } from '../../plugins/auth';
 import { type AuditCaller, recordAccess } from '../audit/audit.repo';
-import { ownFulfillment } from '../fulfillments/own-fulfillment';
+import { ownFulfillment } from '../fulfillments/fulfillment-access';
+import { setUsageDataStatus } from '../fulfillments/fulfillments.repo';
 import type { PatientSessionRow } from '../patient-session/session.repo';
 import { isUsageFile, parseUsageFile } from '../usage-data/parse-usage-file';
 import { importUsageNights } from '../usage-data/usage-data.service';
@@ -266,10 +265,7 @@ export async function createUsageData(
         files,
       );
     }
-    await tx
-      .update(fulfillments)
-      .set({ usageDataStatus: 'uploaded' })
-      .where(eq(fulfillments.id, fulfillment.fulfillment.id));
+    await setUsageDataStatus(tx, fulfillment.fulfillment.id, 'uploaded');
     await recordAccess(tx, caller, {
       action: 'usage_data.uploaded',
       subjectType: 'fulfillment',

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
   attachments,
@@ -74,4 +74,75 @@ export async function findFulfillmentContents(db: DbOrTx, fulfillmentIds: string
       .where(and(inArray(attachments.fulfillmentId, fulfillmentIds), eq(attachments.kind, 'usage_data'))),
   ]);
   return { items, shipped, documents };
+}
+
+export async function setUsageDataStatus(
+  db: DbOrTx,
+  fulfillmentId: string,
+  usageDataStatus: typeof fulfillments.$inferInsert.usageDataStatus,
+) {
+  await db.update(fulfillments).set({ usageDataStatus }).where(eq(fulfillments.id, fulfillmentId));
+}
+
+/** Holds the fulfillment's row until the transaction ends, so two tracking forms ship an item once. */
+export async function lockFulfillment(db: DbOrTx, fulfillmentId: string) {
+  await db
+    .select({ id: fulfillments.id })
+    .from(fulfillments)
+    .where(eq(fulfillments.id, fulfillmentId))
+    .for('update');
+}
+
+export async function hasUnshippedItems(db: DbOrTx, fulfillmentId: string) {
+  const [left] = await db
+    .select({ id: lineItems.id })
+    .from(lineItems)
+    .leftJoin(shipmentItems, eq(shipmentItems.lineItemId, lineItems.id))
+    .where(and(eq(lineItems.fulfillmentId, fulfillmentId), isNull(shipmentItems.lineItemId)))
+    .limit(1);
+  return Boolean(left);
+}
+
+/** How many of these line items belong to the fulfillment. */
+export async function countItemsOfFulfillment(db: DbOrTx, fulfillmentId: string, lineItemIds: string[]) {
+  const items = await db
+    .select({ id: lineItems.id })
+    .from(lineItems)
+    .where(and(eq(lineItems.fulfillmentId, fulfillmentId), inArray(lineItems.id, lineItemIds)));
+  return items.length;
+}
+
+export async function isAnyShipped(db: DbOrTx, lineItemIds: string[]) {
+  const [shipped] = await db
+    .select({ id: shipmentItems.lineItemId })
+    .from(shipmentItems)
+    .where(inArray(shipmentItems.lineItemId, lineItemIds))
+    .limit(1);
+  return Boolean(shipped);
+}
+
+/** A shipment with its tracking link and the line items it carries. */
+export async function insertShipment(
+  db: DbOrTx,
+  values: { fulfillmentId: string; trackingUrl: string; lineItemIds: string[] },
+) {
+  const [shipment] = await db
+    .insert(shipments)
+    .values({ fulfillmentId: values.fulfillmentId, trackingUrl: values.trackingUrl })
+    .returning();
+  if (!shipment) throw new Error('shipment insert returned nothing');
+  await db
+    .insert(shipmentItems)
+    .values(values.lineItemIds.map((lineItemId) => ({ shipmentId: shipment.id, lineItemId })));
+  return shipment;
+}
+
+/** False when the fulfillment has no such shipment. */
+export async function markShipmentDelivered(db: DbOrTx, fulfillmentId: string, shipmentId: string, at: Date) {
+  const updated = await db
+    .update(shipments)
+    .set({ deliveredAt: at })
+    .where(and(eq(shipments.id, shipmentId), eq(shipments.fulfillmentId, fulfillmentId)))
+    .returning({ id: shipments.id });
+  return updated.length > 0;
 }

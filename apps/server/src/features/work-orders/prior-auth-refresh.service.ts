@@ -5,17 +5,17 @@ import { beforeDeadline, mapWithConcurrency } from '../../lib/concurrency';
 import type { AuthContext } from '../../plugins/auth';
 import { recordAudits } from '../audit/audit.repo';
 import {
+  findPriorAuthCheckCandidates,
+  type PriorAuthCheckCandidate,
+  recordPriorAuthChecks,
+} from './prior-auth.repo';
+import {
   PRIOR_AUTH_CHECKS_PER_LOAD,
   PRIOR_AUTH_CONCURRENCY,
   PRIOR_AUTH_REFRESH_TIMEOUT_MS,
   priorAuthChange,
   priorAuthRecheckCutoff,
 } from './prior-auth-rules';
-import {
-  findPriorAuthCheckCandidates,
-  type PriorAuthCheckCandidate,
-  recordPriorAuthChecks,
-} from './work-orders.repo';
 import { providerIdOf } from './work-orders.service';
 
 export interface PriorAuthRefreshDeps {

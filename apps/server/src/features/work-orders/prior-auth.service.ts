@@ -3,14 +3,14 @@ import { readFile } from 'node:fs/promises';
 import { basename, extname } from 'node:path';
 import { PRIOR_AUTH_STATUSES, type PriorAuthStatus } from '@dme/shared/work-orders/display-status';
 import { normalizeReferralCode } from '@dme/shared/work-orders/referral-code';
-import { eq } from 'drizzle-orm';
 import type { BlobStorage } from '../../adapters/storage/index';
 import type { Database, DbOrTx } from '../../db/client';
-import { attachments, blobs, consultations } from '../../db/schema/index';
 import { randomToken, sha256 } from '../../lib/secure-token';
+import { insertAttachments, insertBlob } from '../attachments/attachments.repo';
 import { type AuditCaller, localCaller, recordAccess } from '../audit/audit.repo';
 import { notifyPriorAuthDecided } from '../notifications/notifications.service';
 import { updatePriorAuthStatus } from './prior-auth.repo';
+import { findWorkOrderIdByReferralCode } from './work-orders.repo';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.pdf': 'application/pdf',
@@ -31,12 +31,8 @@ export async function setPriorAuthStatus(
   if (!(PRIOR_AUTH_STATUSES as readonly string[]).includes(input.status)) {
     throw new Error(`Status must be one of: ${PRIOR_AUTH_STATUSES.join(', ')}`);
   }
-  const [consultation] = await db
-    .select({ id: consultations.id })
-    .from(consultations)
-    .where(eq(consultations.referralCode, normalizeReferralCode(input.referralCode)))
-    .limit(1);
-  if (!consultation) throw new Error(`No work order with referral code ${input.referralCode}`);
+  const consultationId = await findWorkOrderIdByReferralCode(db, normalizeReferralCode(input.referralCode));
+  if (!consultationId) throw new Error(`No work order with referral code ${input.referralCode}`);
 
   let payerResponseId: string | null = null;
   if (input.payerResponsePath) {
@@ -52,35 +48,33 @@ export async function setPriorAuthStatus(
     };
     await storage.put(object, content);
     payerResponseId = await db.transaction(async (tx) => {
-      const [blob] = await tx
-        .insert(blobs)
-        .values({
-          ...object,
-          storageKey: object.key,
-          signedIdHash: sha256(randomToken()),
-          uploadedAt: now,
-          uploadExpiresAt: now,
-        })
-        .returning({ id: blobs.id });
-      const [attachment] = await tx
-        .insert(attachments)
-        .values({ blobId: blob?.id ?? '', kind: 'payer_response', consultationId: consultation.id })
-        .returning({ id: attachments.id });
+      const blob = await insertBlob(tx, {
+        ...object,
+        storageKey: object.key,
+        signedIdHash: sha256(randomToken()),
+        uploadedAt: now,
+        uploadExpiresAt: now,
+      });
+      const [attachment] = await insertAttachments(tx, [
+        { blobId: blob.id, kind: 'payer_response', consultationId },
+      ]);
       return attachment?.id ?? null;
     });
   }
   await db.transaction((tx) =>
     writePriorAuthStatus(
       tx,
-      { consultationId: consultation.id, status: input.status as PriorAuthStatus, payerResponseId },
+      { consultationId, status: input.status as PriorAuthStatus, payerResponseId },
       localCaller(null),
     ),
   );
 }
 
 /**
- * The one writer of a work order's prior-authorisation status (the admin command, the operations
- * console): the status, the payer's response if one came, and the audit row, in the caller's transaction.
+ * The one writer of a work order's prior-authorisation status (the supplier, the admin command, the
+ * operations console): the status, the payer's response if one came, the patient's message when
+ * the payer decided, and the audit row, in the caller's transaction. The payer checks of
+ * prior-auth-refresh.service.ts write through the same repo file, compare-and-set in one batch.
  */
 export async function writePriorAuthStatus(
   tx: DbOrTx,
@@ -94,17 +88,18 @@ export async function writePriorAuthStatus(
   caller: AuditCaller,
   now = new Date(),
 ) {
+  const { consultationId, status, payerResponseId } = input;
   await updatePriorAuthStatus(
     tx,
-    input.consultationId,
-    { status: input.status, payerResponseId: input.payerResponseId, expedited: input.expedited ?? false },
+    consultationId,
+    { status, payerResponseId, expedited: input.expedited ?? false },
     now,
   );
-  await notifyPriorAuthDecided(tx, input.consultationId, input.status);
+  await notifyPriorAuthDecided(tx, consultationId, status);
   await recordAccess(tx, caller, {
     action: 'work_order.prior_auth_set',
     subjectType: 'consultation',
-    subjectId: input.consultationId,
-    details: { status: input.status, payerResponse: input.payerResponseId },
+    subjectId: consultationId,
+    details: { status, ...(payerResponseId ? { payerResponse: payerResponseId } : {}) },
   });
 }

@@ -1,8 +1,7 @@
 import type { ComplianceFilter } from '@dme/shared/compliance/api';
 import type { CoverageStatus } from '@dme/shared/coverage/verdict';
 import type { WorkOrderSearch } from '@dme/shared/work-orders/search';
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
   attachments,
@@ -12,9 +11,6 @@ import {
   consultations,
   hcpcsCodes,
   icd10Codes,
-  insuranceCarriers,
-  insuranceStatuses,
-  orders,
   patients,
   productCategories,
   productVerticals,
@@ -22,8 +18,6 @@ import {
   users,
 } from '../../db/schema/index';
 import { inComplianceState } from '../usage-data/usage-data.repo';
-import { priorAuthSubmissionColumns } from './prior-auth.repo';
-import { OPEN_PRIOR_AUTH_STATUSES } from './prior-auth-rules';
 import { groupByPrimaryContact, toPrefixTsQuery } from './work-order-rules';
 
 export type SortField = 'patient' | 'date' | 'status' | 'prior_auth_status';
@@ -218,6 +212,15 @@ export async function findProviderIdentity(db: DbOrTx, providerId: string) {
   return row;
 }
 
+export async function findWorkOrderIdByReferralCode(db: DbOrTx, referralCode: string) {
+  const [row] = await db
+    .select({ id: consultations.id })
+    .from(consultations)
+    .where(eq(consultations.referralCode, referralCode))
+    .limit(1);
+  return row?.id;
+}
+
 export async function isReferralCodeTaken(db: DbOrTx, referralCode: string) {
   const [row] = await db
     .select({ id: consultations.id })
@@ -278,124 +281,4 @@ export async function insertWorkOrder(
   );
   if (diagnosisRows.length) await db.insert(consultationHcpcsCodeIcd10s).values(diagnosisRows);
   return consultation.id;
-}
-
-/**
- * Spelled as literals, exactly as the predicate of `consultations_prior_auth_due_idx`, so the
- * planner can prove the partial index applies. Only a placed order leaves Awaiting Patient, and
- * paying without insurance clears documents_required.
- */
-const OPEN_AND_ORDERED_WITH_INSURANCE = sql`${consultations.priorAuthStatus} in (${sql.raw(
-  OPEN_PRIOR_AUTH_STATUSES.map((status) => `'${status}'`).join(', '),
-)}) and ${consultations.displayStatus} <> 'Awaiting Patient' and ${consultations.documentsRequired}`;
-
-/**
- * The provider's work orders due a prior-auth check, oldest-checked first, with what the payer
- * needs: the member of the newest order placed with insurance and the work order's HCPCS codes.
- */
-export function findPriorAuthCheckCandidates(
-  db: DbOrTx,
-  providerId: string,
-  options: { checkedBefore: Date; limit: number },
-) {
-  const insuredOrder = db
-    .select({ insuranceStatusId: orders.insuranceStatusId, orderedAt: orders.createdAt })
-    .from(orders)
-    .where(and(eq(orders.consultationId, consultations.id), isNotNull(orders.insuranceStatusId)))
-    .orderBy(desc(orders.createdAt))
-    .limit(1)
-    .as('insured_order');
-  return db
-    .select({
-      id: consultations.id,
-      priorAuthStatus: consultations.priorAuthStatus,
-      priorAuthReference: consultations.priorAuthReference,
-      orderedAt: insuredOrder.orderedAt,
-      payerId: insuranceCarriers.payerId,
-      carrierName: insuranceCarriers.name,
-      memberId: insuranceStatuses.memberId,
-      firstName: insuranceStatuses.firstName,
-      lastName: insuranceStatuses.lastName,
-      birthDate: insuranceStatuses.birthDate,
-      hcpcsCodes: sql<string[]>`array(select ${hcpcsCodes.code} from ${consultationHcpcsCodes}
-        join ${hcpcsCodes} on ${hcpcsCodes.id} = ${consultationHcpcsCodes.hcpcsCodeId}
-        where ${consultationHcpcsCodes.consultationId} = ${consultations.id}
-        order by ${consultationHcpcsCodes.position})`,
-    })
-    .from(consultations)
-    .innerJoinLateral(insuredOrder, sql`true`)
-    .innerJoin(insuranceStatuses, eq(insuranceStatuses.id, insuredOrder.insuranceStatusId))
-    .innerJoin(insuranceCarriers, eq(insuranceCarriers.id, insuranceStatuses.carrierId))
-    .where(
-      and(
-        eq(consultations.providerId, providerId),
-        OPEN_AND_ORDERED_WITH_INSURANCE,
-        or(
-          isNull(consultations.priorAuthCheckedAt),
-          lt(consultations.priorAuthCheckedAt, options.checkedBefore),
-        ),
-      ),
-    )
-    .orderBy(sql`${consultations.priorAuthCheckedAt} asc nulls first`, asc(consultations.createdAt))
-    .limit(options.limit);
-}
-
-export type PriorAuthCheckCandidate = Awaited<ReturnType<typeof findPriorAuthCheckCandidates>>[number];
-
-/**
- * Stamps the checked work orders and writes what the payers changed, in one statement. A status is
- * written only over the one that was read, so a supplier's update made meanwhile wins. Answers the
- * stored statuses afterwards.
- */
-export function recordPriorAuthChecks(
-  db: DbOrTx,
-  checks: {
-    id: string;
-    readStatus: string;
-    status: string | null;
-    referenceNumber: string | null;
-    /** When the request reached the payer, as the inquiry named it (the insured order's date). */
-    requestedAt: Date;
-  }[],
-  checkedAt: Date,
-) {
-  const statusBranches = checks.flatMap((check) =>
-    check.status
-      ? [
-          sql`when ${consultations.id} = ${check.id} and ${consultations.priorAuthStatus} = ${check.readStatus} then ${check.status}`,
-        ]
-      : [],
-  );
-  const referenceBranches = checks.flatMap((check) =>
-    check.referenceNumber ? [sql`when ${consultations.id} = ${check.id} then ${check.referenceNumber}`] : [],
-  );
-  const caseOf = (branches: SQL[], otherwise: SQL | AnyPgColumn) =>
-    sql`case ${sql.join(branches, sql` `)} else ${otherwise} end`;
-  const newStatus = caseOf(statusBranches, consultations.priorAuthStatus);
-  // A payer that reports the request pended (Submitted) starts the decision clock at the request.
-  const requestedAt = caseOf(
-    checks.map(
-      (check) =>
-        sql`when ${consultations.id} = ${check.id} then ${check.requestedAt.toISOString()}::timestamptz`,
-    ),
-    sql`null`,
-  );
-  return db
-    .update(consultations)
-    .set({
-      priorAuthCheckedAt: checkedAt,
-      ...(statusBranches.length
-        ? { priorAuthStatus: newStatus, ...priorAuthSubmissionColumns(newStatus, requestedAt, false) }
-        : {}),
-      ...(referenceBranches.length
-        ? { priorAuthReference: caseOf(referenceBranches, consultations.priorAuthReference) }
-        : {}),
-    })
-    .where(
-      inArray(
-        consultations.id,
-        checks.map((check) => check.id),
-      ),
-    )
-    .returning({ id: consultations.id, priorAuthStatus: consultations.priorAuthStatus });
 }
