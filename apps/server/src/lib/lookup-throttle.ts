@@ -1,8 +1,7 @@
 import { PRESCRIPTION_CLAIM_MESSAGES, REFERRAL_MESSAGES } from '@dme/shared/shop/api';
-import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
-import { lookupThrottleCounters } from '../db/schema/index';
 import { DomainError } from './domain-error';
+import { countAttempt, deleteWindowsBefore, giveAttemptBack } from './lookup-throttle.repo';
 
 /** A guessable look-up's budget: failed attempts per key (client address, session) in a fixed window. */
 export interface LookupLimit {
@@ -55,48 +54,13 @@ export async function throttledLookup<Found>(
   lookup: () => Promise<Found | undefined>,
   now = new Date(),
 ): Promise<Found | undefined> {
-  const windowStartedAt = windowOf(limit, now);
-  const counted = await db
-    .insert(lookupThrottleCounters)
-    .values(keys.map((key) => ({ scope: limit.scope, key, windowStartedAt })))
-    .onConflictDoUpdate({
-      target: [
-        lookupThrottleCounters.scope,
-        lookupThrottleCounters.key,
-        lookupThrottleCounters.windowStartedAt,
-      ],
-      set: { attempts: sql`${lookupThrottleCounters.attempts} + 1` },
-    })
-    .returning({ attempts: lookupThrottleCounters.attempts });
-  if (counted.some((row) => row.attempts === 1)) await forgetOldWindows(db, limit, keys, windowStartedAt);
-  if (counted.some((row) => row.attempts > limit.maxFailures))
-    throw new DomainError('throttled', limit.message);
+  const window = { scope: limit.scope, keys, windowStartedAt: windowOf(limit, now) };
+  const attempts = await countAttempt(db, window);
+  // A key's first attempt of a window clears its past windows, so the table stays small.
+  if (attempts.includes(1)) await deleteWindowsBefore(db, window);
+  if (attempts.some((count) => count > limit.maxFailures)) throw new DomainError('throttled', limit.message);
 
   const found = await lookup();
-  if (found !== undefined) {
-    await db
-      .update(lookupThrottleCounters)
-      .set({ attempts: sql`greatest(${lookupThrottleCounters.attempts} - 1, 0)` })
-      .where(
-        and(
-          eq(lookupThrottleCounters.scope, limit.scope),
-          inArray(lookupThrottleCounters.key, keys),
-          eq(lookupThrottleCounters.windowStartedAt, windowStartedAt),
-        ),
-      );
-  }
+  if (found !== undefined) await giveAttemptBack(db, window);
   return found;
-}
-
-/** A key's first attempt of a window clears its past windows, so the table stays small. */
-async function forgetOldWindows(db: DbOrTx, limit: LookupLimit, keys: string[], windowStartedAt: Date) {
-  await db
-    .delete(lookupThrottleCounters)
-    .where(
-      and(
-        eq(lookupThrottleCounters.scope, limit.scope),
-        inArray(lookupThrottleCounters.key, keys),
-        lt(lookupThrottleCounters.windowStartedAt, windowStartedAt),
-      ),
-    );
 }

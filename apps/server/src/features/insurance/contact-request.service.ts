@@ -1,10 +1,10 @@
 import type { contactRequestBodySchema } from '@dme/shared/insurance/api';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
-import { contactRequests } from '../../db/schema/index';
 import { type AuditCaller, recordAccess } from '../audit/audit.repo';
 import { enqueueMail } from '../mail/mail.service';
 import type { PatientSessionRow } from '../patient-session/session.repo';
+import { insertContactRequest } from './contact-request.repo';
 
 type ContactRequest = z.output<typeof contactRequestBodySchema>['patient'];
 
@@ -23,20 +23,17 @@ export async function createContactRequest(
 ) {
   const { email, phoneNumber, bestTimeToCall, physicianName, insuranceCarrierName, ...details } = request;
   await db.transaction(async (tx) => {
-    const [created] = await tx
-      .insert(contactRequests)
-      .values({
-        sessionId: session.id,
-        email: email ?? null,
-        phoneNumber: phoneNumber ?? null,
-        bestTimeToCall: bestTimeToCall ?? null,
-        physicianName: physicianName ?? null,
-        insuranceCarrierName: insuranceCarrierName ?? null,
-        details: Object.fromEntries(
-          Object.entries(details).filter((entry): entry is [string, string] => Boolean(entry[1])),
-        ),
-      })
-      .returning({ id: contactRequests.id });
+    const created = await insertContactRequest(tx, {
+      sessionId: session.id,
+      email: email ?? null,
+      phoneNumber: phoneNumber ?? null,
+      bestTimeToCall: bestTimeToCall ?? null,
+      physicianName: physicianName ?? null,
+      insuranceCarrierName: insuranceCarrierName ?? null,
+      details: Object.fromEntries(
+        Object.entries(details).filter((entry): entry is [string, string] => Boolean(entry[1])),
+      ),
+    });
     await recordAccess(tx, caller, {
       action: 'contact_request.created',
       subjectType: 'contact_request',

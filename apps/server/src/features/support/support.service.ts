@@ -1,12 +1,12 @@
 import type { SupportRequestInput } from '@dme/shared/support/support-request';
 import type { Database } from '../../db/client';
-import { supportRequests } from '../../db/schema/index';
 import { enqueueMail } from '../mail/mail.service';
+import { insertSupportRequest } from './support.repo';
 
 /** Stores the request and, in the same transaction, queues the e-mail to the support desk. */
 export async function createSupportRequest(db: Database, supportEmail: string, input: SupportRequestInput) {
   await db.transaction(async (tx) => {
-    await tx.insert(supportRequests).values(input);
+    await insertSupportRequest(tx, input);
     await enqueueMail(tx, [
       {
         to: supportEmail,
