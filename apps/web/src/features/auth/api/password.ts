@@ -6,7 +6,8 @@ import {
 } from '@dme/shared/auth/password-recovery';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { ApiError, apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '../../../lib/api-client';
+import { errorMessage, hasStatus } from '../../../lib/api-errors';
 
 /** POST /auth/password: e-mails a reset link; the reply is the same whether or not the e-mail is known. */
 export const requestPasswordReset = async (body: z.infer<typeof passwordRecoveryBodySchema>) =>
@@ -45,12 +46,11 @@ export const usePasswordReset = () => useMutation({ mutationFn: resetPassword })
 
 /** Spec §8 "Password recovery failure": the server's errors joined with spaces. */
 export function recoveryErrorMessage(error: unknown): string {
-  if (error instanceof ApiError && error.data.errors?.length) return error.data.errors.join(' ');
-  return PASSWORD_MESSAGES.recoveryFailed;
+  return errorMessage(error, PASSWORD_MESSAGES.recoveryFailed);
 }
 
 /** Spec §8 "Password reset failure". */
 export function resetErrorMessage(error: unknown): string {
-  if (error instanceof ApiError && error.status === 401) return PASSWORD_MESSAGES.resetUnauthorized;
+  if (hasStatus(error, 401)) return PASSWORD_MESSAGES.resetUnauthorized;
   return PASSWORD_MESSAGES.somethingWentWrong;
 }

@@ -1,6 +1,7 @@
 import type { ProviderSignupBody, ProviderSignupForm } from '@dme/shared/auth/signup';
 import { useMutation } from '@tanstack/react-query';
-import { ApiError, apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-errors';
 
 const orNull = (value: string | undefined) => value?.trim() || null;
 
@@ -38,6 +39,5 @@ export const useProviderSignup = () => useMutation({ mutationFn: signUpProvider 
 
 /** Spec §8 "Signup failure": 400 shows the server's error, anything else "Something went wrong". */
 export function signupErrorMessage(error: unknown): string {
-  if (error instanceof ApiError && error.status === 400 && error.data.error) return error.data.error;
-  return 'Something went wrong';
+  return errorMessage(error, 'Something went wrong', (status) => status === 400);
 }

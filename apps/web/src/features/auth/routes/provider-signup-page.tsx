@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useParams } from 'react-router';
 import type { z } from 'zod';
 import { paths } from '../../../app/paths';
-import { ApiError } from '../../../lib/api-client';
+import { hasStatus } from '../../../lib/api-errors';
 import { useProviderRegistration } from '../api/provider-registration';
 import { AuthPage, FooterLink } from '../components/auth-page';
 import { CODE_STEP_TITLE, CodeStep } from '../components/code-step';
@@ -66,7 +66,7 @@ export function ProviderSignUpPage() {
     );
   }
 
-  const notFound = registration.error instanceof ApiError && registration.error.status === 404;
+  const notFound = hasStatus(registration.error, 404);
   return (
     <AuthPage
       title="Create your provider account"

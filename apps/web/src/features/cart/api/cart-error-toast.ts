@@ -1,6 +1,6 @@
 import { CART_MESSAGES } from '@dme/shared/cart/api';
 import { notifications } from '@mantine/notifications';
-import { ApiError } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-errors';
 
 /** Spec patient §8: "Something went wrong", with the server's text when it refused the change. */
 export function showCartError(description?: string, id?: string) {
@@ -13,6 +13,5 @@ export function showCartError(description?: string, id?: string) {
 }
 
 export function showCartErrorFor(error: unknown) {
-  const isRefusal = error instanceof ApiError && (error.status === 400 || error.status === 422);
-  showCartError(isRefusal ? error.data.error : undefined);
+  showCartError(errorMessage(error, '', (status) => status === 400 || status === 422));
 }

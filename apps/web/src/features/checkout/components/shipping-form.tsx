@@ -7,15 +7,13 @@ import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { placedOrderPath } from '../../../app/paths';
-import { ApiError } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-errors';
 import { usePlaceOrder } from '../api/place-order';
 import { toCreateOrderBody } from '../shipping-payload';
 
 const STATE_OPTIONS = US_STATES.map(([value, label]) => ({ value, label }));
-const FALLBACK_ERROR = 'Something went wrong. Please try again.';
 
-const errorText = (error: unknown) =>
-  error instanceof ApiError && error.status < 500 && error.data.error ? error.data.error : FALLBACK_ERROR;
+const errorText = (error: unknown) => errorMessage(error, undefined, (status) => status < 500);
 
 /** Spec patient §2 "Shipping information": a free cart is ordered here, without a payment page. */
 export function ShippingForm({ cartUuid }: { cartUuid: string }) {

@@ -1,18 +1,13 @@
 import type { InsuranceStatus } from '@dme/shared/insurance/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '../../../lib/api-client';
+import { nullOn404 } from '../../../lib/api-errors';
 import { usePatientSession } from '../../../lib/patient-session';
 import { insuranceKeys } from './keys';
 
 /** The session's insurance status; 404 means none (spec patient §7). */
-export async function fetchInsuranceStatus(signal?: AbortSignal): Promise<InsuranceStatus | null> {
-  try {
-    return await apiRequest<InsuranceStatus>('/api/insurance_statuses/me', { signal });
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return null;
-    throw error;
-  }
-}
+export const fetchInsuranceStatus = (signal?: AbortSignal) =>
+  nullOn404(apiRequest<InsuranceStatus>('/api/insurance_statuses/me', { signal }));
 
 export const insuranceStatusQueryOptions = () =>
   queryOptions({

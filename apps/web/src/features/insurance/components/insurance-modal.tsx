@@ -13,6 +13,7 @@ import { paths } from '../../../app/paths';
 import { ModalHeader } from '../../../components/ui/modal-header';
 import { ModalShell } from '../../../components/ui/modal-shell';
 import { ApiError } from '../../../lib/api-client';
+import { errorMessage, TRY_AGAIN } from '../../../lib/api-errors';
 import {
   closeInsuranceModal,
   type InsuranceModalStart,
@@ -34,7 +35,6 @@ import { EMPTY_DETAILS, InsuranceDetailsForm } from './insurance-details-form';
 import { isDeductibleOnly, OnItView, PlanErrorView, PricingUnlockedView } from './insurance-result-views';
 
 export const INSURANCE_MODAL_WIDTH = 500;
-const SOMETHING_WENT_WRONG = 'Something went wrong. Please try again.';
 
 type View =
   | { name: 'upload' }
@@ -131,7 +131,7 @@ function InsuranceFlow({ start }: { start: InsuranceModalStart }) {
           return toContact(failure.data.error ?? INSURANCE_MESSAGES.unsupportedPlan, null, {
             canGoBack: true,
           });
-        setError(SOMETHING_WENT_WRONG);
+        setError(TRY_AGAIN);
       },
     });
   };
@@ -142,10 +142,7 @@ function InsuranceFlow({ start }: { start: InsuranceModalStart }) {
       { ...extra, ...values, insuranceCarrierName: values.insuranceCarrierName || carrierName || undefined },
       {
         onSuccess: ({ message }) => go({ name: 'onIt', message }),
-        onError: (failure) =>
-          setError(
-            failure instanceof ApiError && failure.data.error ? failure.data.error : SOMETHING_WENT_WRONG,
-          ),
+        onError: (failure) => setError(errorMessage(failure)),
       },
     );
   };

@@ -4,7 +4,7 @@ import { Alert, Button, Input, Modal, Rating, Stack, Text, Textarea } from '@man
 import { notifications } from '@mantine/notifications';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { ApiError } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-errors';
 import { useCreateReview } from '../api/create-review';
 import type { LineItem } from '../order-view';
 
@@ -67,9 +67,7 @@ export function ReviewModal({ item, onClose }: { item: LineItem; onClose: () => 
           />
           {create.isError && (
             <Alert color="red" variant="light" role="alert">
-              {create.error instanceof ApiError && create.error.data.error
-                ? create.error.data.error
-                : 'Something went wrong. Please try again.'}
+              {errorMessage(create.error)}
             </Alert>
           )}
           <Button type="submit" loading={create.isPending}>

@@ -2,7 +2,8 @@ import type { PatientConsultation, PatientSession } from '@dme/shared/shop/api';
 import { REFERRAL_MESSAGES } from '@dme/shared/shop/api';
 import { normalizeReferralCode } from '@dme/shared/work-orders/referral-code';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError, apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '../../../lib/api-client';
+import { errorMessage, hasStatus } from '../../../lib/api-errors';
 import { getCookie, setCookie, TWENTY_YEARS_IN_DAYS } from '../../../lib/cookies';
 import { patientStore } from '../../../lib/patient-store';
 import { patientSessionKeys } from '../../../lib/query-keys';
@@ -18,9 +19,8 @@ export const lookUpReferralCode = (code: string) =>
 
 /** Spec patient §8: the server's text on 404, a fixed text on 429, "Unexpected server error." otherwise. */
 export function referralErrorMessage(error: unknown): string {
-  if (error instanceof ApiError && error.status === 404 && error.data.error) return error.data.error;
-  if (error instanceof ApiError && error.status === 404) return REFERRAL_MESSAGES.notFound;
-  if (error instanceof ApiError && error.status === 429) return REFERRAL_MESSAGES.throttled;
+  if (hasStatus(error, 404)) return errorMessage(error, REFERRAL_MESSAGES.notFound);
+  if (hasStatus(error, 429)) return REFERRAL_MESSAGES.throttled;
   return REFERRAL_MESSAGES.unexpected;
 }
 

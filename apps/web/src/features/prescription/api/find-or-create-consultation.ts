@@ -2,7 +2,8 @@ import { INSURANCE_MESSAGES } from '@dme/shared/insurance/api';
 import type { PrescriptionFormValues } from '@dme/shared/insurance/forms';
 import type { ConsultationClaimReply, PatientConsultation, PatientSession } from '@dme/shared/shop/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError, apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-errors';
 import { cartKeys, patientSessionKeys, shopKeys } from '../../../lib/query-keys';
 
 export const findOrCreateConsultation = (
@@ -23,8 +24,7 @@ export const verifyConsultationCode = (code: string) =>
 
 /** Spec patient §8 "Prescription form error": 500 has a fixed text, anything else the server's. */
 export function prescriptionErrorMessage(error: unknown) {
-  if (error instanceof ApiError && error.status !== 500 && error.data.error) return error.data.error;
-  return INSURANCE_MESSAGES.prescriptionServerError;
+  return errorMessage(error, INSURANCE_MESSAGES.prescriptionServerError, (status) => status !== 500);
 }
 
 /** Sends the verification code to the e-mail typed; nothing is found or bound yet. */

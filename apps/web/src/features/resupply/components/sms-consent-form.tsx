@@ -1,7 +1,7 @@
 import { SMS_CONSENT_TEXT, smsConsentBodySchema } from '@dme/shared/resupply/api';
 import { Alert, Button, Checkbox, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
-import { ApiError } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-errors';
 import type { ReorderLink } from '../api/reorder';
 import { useSmsConsent } from '../api/sms-consent';
 
@@ -58,13 +58,7 @@ export function SmsConsentForm({ link }: { link: ReorderLink }) {
           onChange={(event) => setAgreed(event.currentTarget.checked)}
           error={problems.agreed}
         />
-        {consent.isError && (
-          <Alert color="red">
-            {consent.error instanceof ApiError
-              ? consent.error.message
-              : 'Something went wrong. Please try again.'}
-          </Alert>
-        )}
+        {consent.isError && <Alert color="red">{errorMessage(consent.error)}</Alert>}
         <Button type="submit" variant="light" loading={consent.isPending} style={{ alignSelf: 'flex-start' }}>
           Text me
         </Button>

@@ -3,7 +3,7 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { useEffect, useMemo, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../../app/paths';
-import { ApiError } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-errors';
 import { useReorder } from '../api/reorder';
 import { SmsConsentForm } from '../components/sms-consent-form';
 
@@ -45,11 +45,7 @@ export function ResupplyPage() {
         {reorder.isError && (
           <Alert color="red" title="We could not open this reorder">
             <Stack gap="xs">
-              <Text size="sm">
-                {reorder.error instanceof ApiError
-                  ? reorder.error.message
-                  : 'Something went wrong. Please try again.'}
-              </Text>
+              <Text size="sm">{errorMessage(reorder.error)}</Text>
               <Anchor component={Link} to={paths.home} size="sm">
                 Go to Carelane
               </Anchor>

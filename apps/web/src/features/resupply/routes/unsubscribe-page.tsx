@@ -1,7 +1,7 @@
 import { Alert, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useSearchParams } from 'react-router';
-import { ApiError } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-errors';
 import { type MessageChannel, useUnsubscribe } from '../api/unsubscribe';
 
 const TITLE = 'Stop messages about your order';
@@ -52,11 +52,7 @@ export function UnsubscribePage() {
             </Group>
           </>
         )}
-        {stop.isError && (
-          <Alert color="red">
-            {stop.error instanceof ApiError ? stop.error.message : 'Something went wrong. Please try again.'}
-          </Alert>
-        )}
+        {stop.isError && <Alert color="red">{errorMessage(stop.error)}</Alert>}
       </Stack>
     </Container>
   );

@@ -5,7 +5,7 @@ import { IconArrowLeft, IconInfoCircle } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { paths } from '../../../app/paths';
-import { ApiError } from '../../../lib/api-client';
+import { hasStatus } from '../../../lib/api-errors';
 import { patientStore } from '../../../lib/patient-store';
 import { ProductReviews } from '../../orders/components/product-reviews';
 import { useProductVariant } from '../api/product-variant';
@@ -31,7 +31,7 @@ function ProductDetail({ uuid }: { uuid: string }) {
   const query = useProductVariant(uuid, quantity);
   const journey = useShopJourney();
   const variant = query.data;
-  const isMissing = query.error instanceof ApiError && query.error.status === 404;
+  const isMissing = hasStatus(query.error, 404);
   const stepIndex = variant
     ? journey.steps.findIndex((step) => step.categoryUuid === variant.product.hcpcsCode.productCategory.uuid)
     : -1;

@@ -18,7 +18,7 @@ import { IconCircleCheck } from '@tabler/icons-react';
 import { useForm } from 'react-hook-form';
 import { generatePath, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../app/paths';
-import { ApiError } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-errors';
 import { useCreateShipment } from '../api/create-shipment';
 import { ItemList } from '../components/item-list';
 import {
@@ -81,10 +81,7 @@ function AllShipped({ fulfillment }: { fulfillment: Fulfillment }) {
   );
 }
 
-const serverError = (error: unknown) =>
-  error instanceof ApiError && error.data.error
-    ? error.data.error
-    : 'Something went wrong. Please try again.';
+const serverError = (error: unknown) => errorMessage(error);
 
 function TrackingForm({ fulfillment }: { fulfillment: Fulfillment }) {
   const navigate = useNavigate();

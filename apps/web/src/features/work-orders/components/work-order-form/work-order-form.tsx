@@ -10,7 +10,7 @@ import { type ReactNode, useMemo, useRef, useState } from 'react';
 import { FormProvider, type Resolver, useFieldArray, useForm } from 'react-hook-form';
 import { generatePath, useNavigate } from 'react-router';
 import { paths } from '../../../../app/paths';
-import { ApiError } from '../../../../lib/api-client';
+import { errorMessage } from '../../../../lib/api-errors';
 import { useCreateWorkOrder } from '../../api/create-work-order';
 import { todayIso } from '../../format';
 import { emptyWorkOrder, newLine, rulesOf, type WorkOrderFormValues } from './form-values';
@@ -23,10 +23,7 @@ import { PatientFields } from './patient-fields';
 import { RespiratoryFields } from './respiratory-fields';
 import { SignatureFields } from './signature-fields';
 
-const submitErrorText = (error: Error) =>
-  error instanceof ApiError && error.data.error
-    ? error.data.error
-    : 'Something went wrong. Please try again.';
+const submitErrorText = (error: Error) => errorMessage(error);
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
