@@ -56,68 +56,72 @@ const orderPagePath = (number: string) => `/orders/${number}?clearSession=true`;
  * supersedes it. Answers the hosted page's address (or the order's, when the cart is already ordered).
  */
 export async function startCheckout(deps: CheckoutDeps, caller: CheckoutCaller, cartId: string) {
-  const { db, config, payments } = deps;
+  const { db, config } = deps;
   const started = await db.transaction(async (tx) => {
     const cart = await lockSessionCart(tx, cartId, caller.session.id);
     if (!cart) throw notFound(ORDER_MESSAGES.cartEmpty);
     const order = await findOrderByCart(tx, cart.id);
-    if (order)
-      return {
-        orderUrl: new URL(orderPagePath(order.confirmationNumber), config.PUBLIC_URL).toString(),
-        checkout: undefined,
-      };
+    if (order) return { orderPath: orderPagePath(order.confirmationNumber), checkout: undefined };
     if (cart.status !== 'open') throw notFound(ORDER_MESSAGES.cartEmpty);
-
-    const { priced } = await priceCartNow(tx, cart);
-    if (priced.lines.length === 0) throw new DomainError('unprocessable', ORDER_MESSAGES.cartEmpty);
-    if (priced.patientCents === 0) throw new DomainError('unprocessable', ORDER_MESSAGES.cartIsFree);
-    const lines: CheckoutLineSnapshot[] = priced.lines.map((line) => ({
-      cartItemId: line.key,
-      productVariantId: line.variantId,
-      title: line.title,
-      quantity: line.quantity,
-      unitPatientCents: Math.floor(line.patientCents / line.quantity),
-      patientCents: line.patientCents,
-      retailCents: line.retailCents,
-    }));
-    const userId = caller.auth?.role === 'patient' ? caller.auth.userId : null;
-    const snapshot = {
-      cartId: cart.id,
-      lines,
-      amountCents: priced.patientCents,
-      insuranceStatusId: priced.insuranceStatusId,
-      userId,
-    };
-    const snapshotKey = sha256(JSON.stringify(snapshot));
-    const live = await findLiveCheckout(tx, cart.id);
-    const checkout =
-      live?.snapshotKey === snapshotKey
-        ? live
-        : await supersedeLiveCheckouts(tx, cart.id).then(() =>
-            insertCheckout(tx, {
-              ...snapshot,
-              provider: payments.name,
-              retailCents: priced.retailCents,
-              savingsCents: priced.savingsCents,
-              snapshotKey,
-            }),
-          );
+    const checkout = await checkoutOfCartNow(tx, deps.payments.name, cart, caller);
     await recordAccess(
       tx,
       { userId: caller.auth?.userId ?? null, sessionId: caller.session.id, ipAddress: caller.ipAddress },
       {
         action: 'checkout.started',
         subjectType: 'checkout_session',
-        subjectId: checkout.id,
-        details: { amountCents: checkout.amountCents, reused: checkout === live },
+        subjectId: checkout.row.id,
+        details: { amountCents: checkout.row.amountCents, reused: checkout.reused },
       },
     );
-    return { checkout, orderUrl: undefined };
+    return { checkout: checkout.row };
   });
-  const { checkout, orderUrl } = started;
-  if (!checkout) return orderUrl;
-  if (checkout.url) return checkout.url;
+  if (!started.checkout) return new URL(started.orderPath, config.PUBLIC_URL).toString();
+  return started.checkout.url ?? openAtProvider(deps, started.checkout);
+}
 
+/** The cart priced now as a checkout: the live one when its snapshot is the same, else a new one. */
+async function checkoutOfCartNow(
+  tx: Transaction,
+  provider: string,
+  cart: { id: string; sessionId: string },
+  caller: CheckoutCaller,
+) {
+  const { priced } = await priceCartNow(tx, cart);
+  if (priced.lines.length === 0) throw new DomainError('unprocessable', ORDER_MESSAGES.cartEmpty);
+  if (priced.patientCents === 0) throw new DomainError('unprocessable', ORDER_MESSAGES.cartIsFree);
+  const lines: CheckoutLineSnapshot[] = priced.lines.map((line) => ({
+    cartItemId: line.key,
+    productVariantId: line.variantId,
+    title: line.title,
+    quantity: line.quantity,
+    unitPatientCents: Math.floor(line.patientCents / line.quantity),
+    patientCents: line.patientCents,
+    retailCents: line.retailCents,
+  }));
+  const snapshot = {
+    cartId: cart.id,
+    lines,
+    amountCents: priced.patientCents,
+    insuranceStatusId: priced.insuranceStatusId,
+    userId: caller.auth?.role === 'patient' ? caller.auth.userId : null,
+  };
+  const snapshotKey = sha256(JSON.stringify(snapshot));
+  const live = await findLiveCheckout(tx, cart.id);
+  if (live?.snapshotKey === snapshotKey) return { row: live, reused: true };
+  await supersedeLiveCheckouts(tx, cart.id);
+  const row = await insertCheckout(tx, {
+    ...snapshot,
+    provider,
+    retailCents: priced.retailCents,
+    savingsCents: priced.savingsCents,
+    snapshotKey,
+  });
+  return { row, reused: false };
+}
+
+/** Opens the checkout at the payments provider, in integer cents that add up to the snapshot's. */
+async function openAtProvider({ db, config, payments }: CheckoutDeps, checkout: CheckoutRow) {
   const lines = providerLinesOf(checkout.lines);
   if (providerAmountOf(lines) !== checkout.amountCents) throw new Error('checkout lines do not add up');
   const created = await payments.createCheckout({
