@@ -1,20 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type ConsultationClaimReply, PRESCRIPTION_CLAIM_MESSAGES } from '@dme/shared/shop/api';
 import { phoneDigits } from '@dme/shared/validation/phone';
-import { and, asc, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client';
-import {
-  cartItems,
-  carts,
-  consultationClaims,
-  consultations,
-  hcpcsCodes,
-  patients,
-  productCategories,
-  products,
-  productVariants,
-  productVerticals,
-} from '../../db/schema/index';
 import { DomainError, notFound } from '../../lib/domain-error';
 import { LOOKUP_LIMITS, throttledLookup } from '../../lib/lookup-throttle';
 import { randomDigits, sameSecret, sha256 } from '../../lib/secure-token';
@@ -25,30 +12,25 @@ import type { PatientSessionRow } from '../patient-session/session.repo';
 import { updateSession } from '../patient-session/session.repo';
 import { searchWordsOf } from '../work-orders/work-order-rules';
 import { newReferralCode } from '../work-orders/work-orders.service';
+import {
+  countClaimAttempt,
+  findCartVerticalId,
+  findFirstVerticalId,
+  findWorkOrderIdForContact,
+  insertInboundLead,
+  markClaimUsed,
+  replaceOpenClaims,
+  setCartWorkOrder,
+} from './find-or-create.repo';
 import { findPatientConsultation } from './patient-consultation';
 
 /** The vertical the session shops: its cart's, else the first. */
 async function sessionVerticalId(db: DbOrTx, session: PatientSessionRow) {
-  const [fromCart] = session.cartId
-    ? await db
-        .select({ id: productVerticals.id })
-        .from(cartItems)
-        .innerJoin(productVariants, eq(productVariants.id, cartItems.productVariantId))
-        .innerJoin(products, eq(products.id, productVariants.productId))
-        .innerJoin(hcpcsCodes, eq(hcpcsCodes.id, products.hcpcsCodeId))
-        .innerJoin(productCategories, eq(productCategories.id, hcpcsCodes.categoryId))
-        .innerJoin(productVerticals, eq(productVerticals.id, productCategories.verticalId))
-        .where(eq(cartItems.cartId, session.cartId))
-        .limit(1)
-    : [];
-  if (fromCart) return fromCart.id;
-  const [first] = await db
-    .select({ id: productVerticals.id })
-    .from(productVerticals)
-    .orderBy(asc(productVerticals.position))
-    .limit(1);
-  if (!first) throw notFound();
-  return first.id;
+  const id =
+    (session.cartId ? await findCartVerticalId(db, session.cartId) : undefined) ??
+    (await findFirstVerticalId(db));
+  if (!id) throw notFound();
+  return id;
 }
 
 const CLAIM_TTL_MS = 15 * 60_000;
@@ -94,41 +76,29 @@ export async function requestConsultationClaim(
     async () => undefined,
     now,
   );
-  const [existing] = await db
-    .select({ id: consultations.id })
-    .from(consultations)
-    .where(
-      and(
-        eq(consultations.patientEmail, email),
-        sql`regexp_replace(coalesce(${consultations.patientPhone}, ''), '\\D', '', 'g') = ${digits}`,
-        eq(consultations.inboundLead, false),
-      ),
-    )
-    .orderBy(sql`${consultations.createdAt} desc`)
-    .limit(1);
+  const existingId = await findWorkOrderIdForContact(db, email, digits);
   const claimId = randomUUID();
   const code = randomDigits(6);
   await db.transaction(async (tx) => {
-    // A new code replaces the session's earlier ones.
-    await tx
-      .update(consultationClaims)
-      .set({ usedAt: now })
-      .where(and(eq(consultationClaims.sessionId, session.id), isNull(consultationClaims.usedAt)));
-    await tx.insert(consultationClaims).values({
-      id: claimId,
-      sessionId: session.id,
-      consultationId: existing?.id ?? null,
-      patientEmail: email,
-      patientPhone: input.patientPhone,
-      estimatedDueDate: input.estimatedDueDate ?? null,
-      codeHash: codeHashOf(claimId, code),
-      expiresAt: new Date(now.getTime() + CLAIM_TTL_MS),
-    });
-    await enqueueMail(tx, [claimMail(email, code, Boolean(existing))]);
+    await replaceOpenClaims(
+      tx,
+      {
+        id: claimId,
+        sessionId: session.id,
+        consultationId: existingId ?? null,
+        patientEmail: email,
+        patientPhone: input.patientPhone,
+        estimatedDueDate: input.estimatedDueDate ?? null,
+        codeHash: codeHashOf(claimId, code),
+        expiresAt: new Date(now.getTime() + CLAIM_TTL_MS),
+      },
+      now,
+    );
+    await enqueueMail(tx, [claimMail(email, code, Boolean(existingId))]);
     await recordAccess(tx, caller, {
       action: 'consultation.claim_requested',
       subjectType: 'consultation',
-      ...(existing ? { subjectId: existing.id } : {}),
+      ...(existingId ? { subjectId: existingId } : {}),
     });
   });
   return { message: PRESCRIPTION_CLAIM_MESSAGES.sent, codeSent: true };
@@ -147,61 +117,33 @@ export async function confirmConsultationClaim(
   caller: AuditCaller,
   now = new Date(),
 ) {
-  const latest = db
-    .select({ id: consultationClaims.id })
-    .from(consultationClaims)
-    .where(
-      and(
-        eq(consultationClaims.sessionId, session.id),
-        isNull(consultationClaims.usedAt),
-        gt(consultationClaims.expiresAt, now),
-      ),
-    )
-    .orderBy(desc(consultationClaims.createdAt))
-    .limit(1);
-  const [claim] = await db
-    .update(consultationClaims)
-    .set({ attempts: sql`${consultationClaims.attempts} + 1` })
-    .where(inArray(consultationClaims.id, latest))
-    .returning();
+  const claim = await countClaimAttempt(db, session.id, now);
   if (!claim || claim.attempts > MAX_CODE_ATTEMPTS)
     throw new DomainError('unprocessable', PRESCRIPTION_CLAIM_MESSAGES.expired);
   if (!sameSecret(codeHashOf(claim.id, code), claim.codeHash))
     throw new DomainError('unprocessable', PRESCRIPTION_CLAIM_MESSAGES.invalid);
 
   const id = await db.transaction(async (tx) => {
-    const [used] = await tx
-      .update(consultationClaims)
-      .set({ usedAt: now })
-      .where(and(eq(consultationClaims.id, claim.id), isNull(consultationClaims.usedAt)))
-      .returning({ id: consultationClaims.id });
-    if (!used) throw new DomainError('unprocessable', PRESCRIPTION_CLAIM_MESSAGES.expired);
-    let consultationId = claim.consultationId;
-    if (!consultationId) {
-      const digits = phoneDigits(claim.patientPhone);
-      const [patient] = await tx
-        .insert(patients)
-        .values({ email: claim.patientEmail, phoneNumber: digits })
-        .returning({ id: patients.id });
-      const [created] = await tx
-        .insert(consultations)
-        .values({
-          patientId: patient?.id,
+    if (!(await markClaimUsed(tx, claim.id, now)))
+      throw new DomainError('unprocessable', PRESCRIPTION_CLAIM_MESSAGES.expired);
+    const consultationId =
+      claim.consultationId ??
+      (await insertInboundLead(
+        tx,
+        { email: claim.patientEmail, phoneNumber: phoneDigits(claim.patientPhone) },
+        {
           productVerticalId: await sessionVerticalId(tx, session),
           referralCode: await newReferralCode(tx),
-          inboundLead: true,
           patientEmail: claim.patientEmail,
           patientPhone: claim.patientPhone,
           patientPrimaryContact: claim.patientEmail,
           searchWords: searchWordsOf(null, claim.patientEmail),
           estimatedDueDate: claim.estimatedDueDate,
-        })
-        .returning({ id: consultations.id });
-      consultationId = created?.id ?? null;
-    }
+        },
+      ));
     if (!consultationId) throw notFound();
     await updateSession(tx, session.id, { consultationId });
-    if (session.cartId) await tx.update(carts).set({ consultationId }).where(eq(carts.id, session.cartId));
+    if (session.cartId) await setCartWorkOrder(tx, session.cartId, consultationId);
     await recordAccess(tx, caller, {
       action: claim.consultationId ? 'consultation.matched' : 'consultation.inbound_lead',
       subjectType: 'consultation',

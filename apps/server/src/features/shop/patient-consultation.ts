@@ -1,36 +1,18 @@
 import type { PatientConsultation } from '@dme/shared/shop/api';
-import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import {
-  consultationHcpcsCodes,
-  consultations,
-  hcpcsCodes,
-  productVerticals,
-  providers,
-} from '../../db/schema/index';
 import { patientPacketTypes } from '../work-orders/work-order-rules';
 import { findDeviceFlags, findDocuments } from '../work-orders/work-orders.repo';
+import { findConsultationWithProvider, findHcpcsCodesOf } from './patient-consultation.repo';
 
 /** The work order as its patient sees it (spec patient §3): no provider-only fields. */
 export async function findPatientConsultation(
   db: DbOrTx,
   id: string,
 ): Promise<PatientConsultation | undefined> {
-  const [row] = await db
-    .select({ consultation: consultations, verticalName: productVerticals.name, provider: providers })
-    .from(consultations)
-    .innerJoin(productVerticals, eq(productVerticals.id, consultations.productVerticalId))
-    .leftJoin(providers, eq(providers.id, consultations.providerId))
-    .where(eq(consultations.id, id))
-    .limit(1);
+  const row = await findConsultationWithProvider(db, id);
   if (!row) return undefined;
   const [codes, documents, [flags]] = await Promise.all([
-    db
-      .select({ code: hcpcsCodes.code })
-      .from(consultationHcpcsCodes)
-      .innerJoin(hcpcsCodes, eq(hcpcsCodes.id, consultationHcpcsCodes.hcpcsCodeId))
-      .where(eq(consultationHcpcsCodes.consultationId, id))
-      .orderBy(asc(consultationHcpcsCodes.position)),
+    findHcpcsCodesOf(db, id),
     findDocuments(db, [id]),
     findDeviceFlags(db, [id]),
   ]);
@@ -49,7 +31,7 @@ export async function findPatientConsultation(
     hasPrescription: uploaded.has('prescription'),
     productVerticalName: row.verticalName,
     productVerticalUuid: consultation.productVerticalId,
-    hcpcsCodes: codes.map((entry) => entry.code),
+    hcpcsCodes: codes,
     provider: provider && {
       firstName: provider.firstName,
       lastName: provider.lastName,
