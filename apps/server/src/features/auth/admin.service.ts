@@ -1,10 +1,16 @@
 import type { ProviderSignupBody } from '@dme/shared/auth/signup';
 import type { DbOrTx } from '../../db/client';
-import { providerRegistrations, suppliers } from '../../db/schema/index';
 import { randomToken } from '../../lib/secure-token';
 import { recordAudit } from '../audit/audit.repo';
 import { hashPassword } from './sign-in.service';
-import { insertPatient, insertProvider, insertUser } from './signup.repo';
+import {
+  insertPatient,
+  insertProvider,
+  insertProviderRegistration,
+  insertSupplier,
+  insertUser,
+  type ProviderRegistrationPrefill,
+} from './signup.repo';
 import { normalizeEmail } from './users.repo';
 
 interface AccountInput {
@@ -31,23 +37,20 @@ export async function createSupplierAccount(
   input: AccountInput & { name: string; phoneNumber?: string; serviceStates: string[] },
 ) {
   const user = await createUser(db, input, 'supplier');
-  const [supplier] = await db
-    .insert(suppliers)
-    .values({
-      userId: user.id,
-      name: input.name,
-      email: user.email,
-      phoneNumber: input.phoneNumber ?? null,
-      serviceStates: input.serviceStates,
-    })
-    .returning({ id: suppliers.id });
+  const supplier = await insertSupplier(db, {
+    userId: user.id,
+    name: input.name,
+    email: user.email,
+    phoneNumber: input.phoneNumber ?? null,
+    serviceStates: input.serviceStates,
+  });
   await recordAudit(db, {
     actorUserId: null,
     action: 'supplier.created',
     subjectType: 'supplier',
-    subjectId: supplier?.id,
+    subjectId: supplier.id,
   });
-  return { userId: user.id, supplierId: supplier?.id };
+  return { userId: user.id, supplierId: supplier.id };
 }
 
 /** A provider account without the signup form (demo data, EHR onboarding by an admin). */
@@ -83,15 +86,11 @@ export async function createPatientAccount(
 /** A signup code that prefills the provider signup form at /providers/signup/{code}. */
 export async function createProviderRegistration(
   db: DbOrTx,
-  prefill: Omit<typeof providerRegistrations.$inferInsert, 'id' | 'code' | 'usedAt' | 'createdAt'>,
+  prefill: ProviderRegistrationPrefill,
   code = randomToken(6)
     .replace(/[^A-Za-z0-9]/g, '')
     .toUpperCase(),
 ) {
-  const [registration] = await db
-    .insert(providerRegistrations)
-    .values({ ...prefill, code: code.toUpperCase() })
-    .onConflictDoNothing({ target: providerRegistrations.code })
-    .returning({ code: providerRegistrations.code });
-  return registration?.code ?? code.toUpperCase();
+  await insertProviderRegistration(db, prefill, code.toUpperCase());
+  return code.toUpperCase();
 }

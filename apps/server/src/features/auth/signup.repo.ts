@@ -1,6 +1,13 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { patients, providerRegistrations, providers, providerTypes, users } from '../../db/schema/index';
+import {
+  patients,
+  providerRegistrations,
+  providers,
+  providerTypes,
+  suppliers,
+  users,
+} from '../../db/schema/index';
 
 export async function findOpenRegistration(db: DbOrTx, code: string) {
   const [registration] = await db
@@ -55,3 +62,21 @@ export async function insertPatient(db: DbOrTx, values: typeof patients.$inferIn
   if (!patient) throw new Error('patient insert returned nothing');
   return patient;
 }
+
+export async function insertSupplier(db: DbOrTx, values: typeof suppliers.$inferInsert) {
+  const [supplier] = await db.insert(suppliers).values(values).returning({ id: suppliers.id });
+  if (!supplier) throw new Error('supplier insert returned nothing');
+  return supplier;
+}
+
+export type ProviderRegistrationPrefill = Omit<
+  typeof providerRegistrations.$inferInsert,
+  'id' | 'code' | 'usedAt' | 'createdAt'
+>;
+
+/** Stores a signup code; one that exists already is kept as it is (the seed's fixed demo codes). */
+export const insertProviderRegistration = (db: DbOrTx, prefill: ProviderRegistrationPrefill, code: string) =>
+  db
+    .insert(providerRegistrations)
+    .values({ ...prefill, code })
+    .onConflictDoNothing({ target: providerRegistrations.code });
