@@ -2,7 +2,7 @@ import { renderClosedPaymentPage, renderTestPaymentPage } from './local-page';
 import type { CheckoutRequest, PaymentProvider } from './port';
 
 /** Test-mode card numbers of the local hosted page (README): one pays, one is declined. */
-export const TEST_CARDS = { success: '4242424242424242', decline: '4000000000000002' } as const;
+const TEST_CARDS = { success: '4242424242424242', decline: '4000000000000002' } as const;
 
 /**
  * The working default: a clearly marked test-mode payment page served by this app at

@@ -32,7 +32,7 @@ import {
 /** The per-account limits that settings may raise (the end-to-end run signs the demo accounts in often). */
 export type SignInSettings = Pick<Config, 'SIGN_IN_ATTEMPTS_PER_ACCOUNT' | 'SIGN_IN_CODES_PER_HOUR'>;
 
-export const DEFAULT_SIGN_IN_SETTINGS: SignInSettings = {
+const DEFAULT_SIGN_IN_SETTINGS: SignInSettings = {
   SIGN_IN_ATTEMPTS_PER_ACCOUNT: 20,
   SIGN_IN_CODES_PER_HOUR: 5,
 };
@@ -64,7 +64,7 @@ const decoy = () => {
 };
 
 /** As slow as checking a real password, for paths that must not be told apart by timing. */
-export const verifyDecoyPassword = async (password: string) => {
+const verifyDecoyPassword = async (password: string) => {
   await verify(await decoy(), password);
 };
 

@@ -80,7 +80,7 @@ export const markCheckoutPaid = (
     .set({ status: 'paid', ...paid })
     .where(eq(checkoutSessions.id, id));
 
-export async function findRefusedPayment(db: DbOrTx, paymentReference: string) {
+async function findRefusedPayment(db: DbOrTx, paymentReference: string) {
   const [row] = await db
     .select()
     .from(refusedPayments)
@@ -112,8 +112,3 @@ export const markRefunded = (db: DbOrTx, id: string, refundReference: string) =>
     .update(refusedPayments)
     .set({ refundStatus: 'refunded', refundReference })
     .where(eq(refusedPayments.id, id));
-
-/** Refunds still owed (the refund call failed or has not run): for a retry or a person to act on. */
-export function findPendingRefunds(db: DbOrTx) {
-  return db.select().from(refusedPayments).where(eq(refusedPayments.refundStatus, 'pending'));
-}

@@ -233,7 +233,7 @@ export async function completeCheckout(
 }
 
 /** Gives a refused payment back; a failure leaves it pending (flagged) for a retry or a person. */
-export async function refundPayment(deps: CheckoutDeps, refused: RefusedPaymentRow) {
+async function refundPayment(deps: CheckoutDeps, refused: RefusedPaymentRow) {
   try {
     const { refundReference } = await deps.payments.refund({
       paymentReference: refused.paymentReference,

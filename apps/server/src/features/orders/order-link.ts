@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { sameSecret } from '../../lib/secure-token';
 
 /** How long the order e-mail's "See your order" link opens the order in any browser. */
-export const ORDER_LINK_DAYS = 30;
+const ORDER_LINK_DAYS = 30;
 const DAY_S = 86_400;
 
 const signatureOf = (orderId: string, expiresAtS: number, secretKey: string) =>

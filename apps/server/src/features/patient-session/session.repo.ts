@@ -5,7 +5,7 @@ import { patientSessions } from '../../db/schema/index';
 
 export type PatientSessionRow = typeof patientSessions.$inferSelect;
 
-export const SESSION_IDLE_DAYS = 30;
+const SESSION_IDLE_DAYS = 30;
 
 /** The session whose token hash is the `tokenHash` placeholder, unless idle for 30 days (then it counts as gone). */
 export const isLiveSessionOfToken = sql`${patientSessions.tokenHash} = ${sql.placeholder('tokenHash')} and ${patientSessions.lastSeenAt} > now() - make_interval(days => ${SESSION_IDLE_DAYS})`;
@@ -20,11 +20,6 @@ export async function findLiveSession(db: DbOrTx, tokenHash: string) {
   return session;
 }
 
-/**
- * Stores a session first seen on a read (its id and token hash already answered). Idempotent, so
- * parallel first writes of one browser store one row; an idle-expired row of the same cookie is
- * retired first, never revived (its work order and insurance stay with it).
- */
 /** What a session points at, emptied: a new browser's session, and what sign-out leaves behind. */
 export const EMPTY_SESSION_STATE = {
   consultationId: null,
@@ -35,6 +30,11 @@ export const EMPTY_SESSION_STATE = {
   userId: null,
 } as const satisfies Partial<PatientSessionRow>;
 
+/**
+ * Stores a session first seen on a read (its id and token hash already answered). Idempotent, so
+ * parallel first writes of one browser store one row; an idle-expired row of the same cookie is
+ * retired first, never revived (its work order and insurance stay with it).
+ */
 export async function storeSession(db: DbOrTx, id: string, tokenHash: string) {
   await db
     .update(patientSessions)

@@ -26,7 +26,7 @@ export const isStoredSession = (session: PatientSessionRow) => !unstoredSessions
  * A session's id follows from its cookie (a separately salted digest, so it reveals nothing of the
  * token hash), so the id answered on a cookie-less read is the id the row gets on the first write.
  */
-export function sessionIdOfToken(token: string) {
+function sessionIdOfToken(token: string) {
   const hex = createHash('sha256').update(`patient-session-id:${token}`).digest('hex');
   const variant = ((Number.parseInt(hex[16] ?? '0', 16) & 0x3) | 0x8).toString(16);
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
