@@ -2,6 +2,16 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
+// A test that logs an error has hidden a failure (an act warning, a query without data, a crash
+// an error boundary caught): make it fail instead, as the server's tests do. Registered before the
+// cleanup so that it runs after it (hooks run as a stack) and sees errors logged while unmounting.
+const consoleError = vi.spyOn(console, 'error');
+afterEach(() => {
+  const calls = consoleError.mock.calls.slice();
+  consoleError.mockClear();
+  if (calls.length > 0)
+    throw new Error(`console.error was called:\n${calls.map((call) => call.join(' ')).join('\n')}`);
+});
 afterEach(() => cleanup());
 
 // jsdom lacks these; Mantine reads them.

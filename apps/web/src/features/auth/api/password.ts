@@ -6,8 +6,8 @@ import {
 } from '@dme/shared/auth/password-recovery';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client';
-import { errorMessage, hasStatus } from '../../../lib/api-errors';
+import { ApiError, apiRequest } from '../../../lib/api-client';
+import { hasStatus } from '../../../lib/api-errors';
 
 /** POST /auth/password: e-mails a reset link; the reply is the same whether or not the e-mail is known. */
 export const requestPasswordReset = async (body: z.infer<typeof passwordRecoveryBodySchema>) =>
@@ -46,7 +46,8 @@ export const usePasswordReset = () => useMutation({ mutationFn: resetPassword })
 
 /** Spec §8 "Password recovery failure": the server's errors joined with spaces. */
 export function recoveryErrorMessage(error: unknown): string {
-  return errorMessage(error, PASSWORD_MESSAGES.recoveryFailed);
+  const errors = error instanceof ApiError ? error.data.errors : undefined;
+  return errors?.length ? errors.join(' ') : PASSWORD_MESSAGES.recoveryFailed;
 }
 
 /** Spec §8 "Password reset failure". */
