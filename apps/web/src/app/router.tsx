@@ -1,4 +1,4 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { Navigate, type RouteObject } from 'react-router';
 import { webEnv } from '../lib/env';
 import { RouteErrorFallback } from './error-fallback';
 import { RequireRole, SignedOutOnly } from './guards';
@@ -79,7 +79,8 @@ const authRoutes: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter([
+/** The app's routes; main.tsx makes the browser router of them, the build's pre-renderer a memory one. */
+export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouteErrorFallback />,
@@ -180,4 +181,4 @@ export const router = createBrowserRouter([
       { path: '*', element: <Navigate to={paths.home} replace /> },
     ],
   },
-]);
+];
