@@ -78,3 +78,7 @@ export function roleOf(session: AuthSession | null): Role | null {
       return null;
   }
 }
+
+/** Spec §2: only providers who are not EHR providers create work orders here. */
+export const canAddOrder = (session: AuthSession | null) =>
+  roleOf(session) === 'provider' && session?.user.role.isEhrProvider === false;

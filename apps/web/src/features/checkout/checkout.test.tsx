@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetShopState, wireCart, wireCartItem, wireSession } from '../../test/fixtures/shop';
 import { mockApi, resetAfterTest } from '../../test/mock-api';
 import { landingSpots, renderApp } from '../../test/render-app';
-import { CartPage } from '../cart/routes/cart-page';
+import { CartPage } from './routes/cart-page';
 
 const routes = [{ path: '/cart', element: <CartPage /> }, ...landingSpots('/orders/:number')];
 const pump = wireCartItem('item-1', 'Spectra S1 Plus', 1);

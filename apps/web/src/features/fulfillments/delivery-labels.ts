@@ -1,5 +1,5 @@
 import type { Fulfillment } from '@dme/shared/fulfillments/api';
-import { formatDate } from '../work-orders/format';
+import { formatDate } from '../../lib/format';
 
 type Shipment = Fulfillment['shipments'][number];
 

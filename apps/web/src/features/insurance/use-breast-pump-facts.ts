@@ -2,8 +2,8 @@ import type { Cart } from '@dme/shared/cart/api';
 import { BREAST_PUMP_VERTICAL } from '@dme/shared/shop/onboarding';
 import { usePatientSession } from '../../lib/patient-session';
 import { usePatientStore } from '../../lib/patient-store';
+import { useProductVerticals } from '../../lib/product-verticals';
 import { useCart } from '../cart/api/cart';
-import { useProductVerticals } from '../shop/api/product-verticals';
 
 /** The facts the insurance pieces need about breast pumps: the shopped vertical and pumps in the cart. */
 export function useBreastPumpFacts() {

@@ -1,5 +1,5 @@
 import type { Order } from '@dme/shared/orders/api';
-import { formatDate } from '../work-orders/format';
+import { formatDate } from '../../lib/format';
 
 export type LineItem = Order['lineItems'][number];
 export type Shipment = Order['shipments'][number];

@@ -5,13 +5,9 @@ import { Outlet } from 'react-router';
 import { paths } from '../../../app/paths';
 import { LinkButton } from '../../../components/ui/link-button';
 import { TopBar } from '../../../components/ui/top-bar';
-import { type AuthSession, roleOf, useAuthSession } from '../../../lib/auth-session';
+import { canAddOrder, roleOf, useAuthSession } from '../../../lib/auth-session';
 import { useSignOut } from '../../auth/api/sign-out';
 import { TermsBanner } from '../../terms/components/terms-banner';
-
-/** Spec §2: only providers who are not EHR providers create work orders here. */
-export const canAddOrder = (session: AuthSession | null) =>
-  roleOf(session) === 'provider' && session?.user.role.isEhrProvider === false;
 
 /**
  * The frame of provider and supplier pages: top bar, the page, and the terms banner pinned to the

@@ -1,7 +1,7 @@
 import type { Fulfillment } from '@dme/shared/fulfillments/api';
 import { Box, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { LabelledValue } from '../../../components/ui/labelled-value';
-import { formatDate } from '../../work-orders/format';
+import { formatDate } from '../../../lib/format';
 import { ConfirmationNumber, FulfillmentCoverage, TrackerLink } from './fulfillment-cells';
 import { FulfillmentPriorAuth } from './fulfillment-prior-auth';
 import { SupplierActions } from './supplier-actions';

@@ -2,7 +2,7 @@ import { Paper, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { QueryFallback } from '../../../components/ui/query-fallback';
 import { roleOf, useAuthSession } from '../../../lib/auth-session';
-import { formatDate } from '../../work-orders/format';
+import { formatDate } from '../../../lib/format';
 import { useFulfillments } from '../api/fulfillments';
 import { FulfillmentCards } from './fulfillment-cards';
 import { ConfirmationNumber, FulfillmentCoverage, TrackerLink } from './fulfillment-cells';

@@ -1,5 +1,5 @@
 import { Divider, Group, Paper, Rating, Stack, Text, Title } from '@mantine/core';
-import { formatDate } from '../../work-orders/format';
+import { formatDate } from '../../../lib/format';
 import { useProductReviews } from '../api/product-reviews';
 
 /** The product page's reviews: the average of shipped-item reviews and the latest ones. */

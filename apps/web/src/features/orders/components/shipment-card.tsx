@@ -1,7 +1,7 @@
 import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconExternalLink, IconTruckDelivery } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { formatDate } from '../../work-orders/format';
+import { formatDate } from '../../../lib/format';
 import type { Shipment } from '../order-view';
 
 /** Spec patient §2: "Shipped: date", "Fulfilled By: supplier" and a "Track Shipment" link, then the items. */

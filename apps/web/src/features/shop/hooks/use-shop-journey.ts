@@ -3,9 +3,9 @@ import { buildProgressSteps, initialStepIndex } from '@dme/shared/shop/shopping-
 import { useMemo } from 'react';
 import { usePatientSession } from '../../../lib/patient-session';
 import { usePatientStore } from '../../../lib/patient-store';
+import { useProductVerticals } from '../../../lib/product-verticals';
 import { useCart } from '../../cart/api/cart';
 import { useProductVariants } from '../api/product-variants';
-import { useProductVerticals } from '../api/product-verticals';
 
 /**
  * Everything the shop pages derive from the session: the vertical (the consultation's, else the

@@ -1,5 +1,5 @@
 /** The patient shopping pages, loaded together as one lazy chunk by the router. */
-export { CartPage } from '../../cart/routes/cart-page';
+export { CartPage } from '../../checkout/routes/cart-page';
 export { CodePage } from '../../patient-session/routes/code-page';
 export { PatientLayout } from './patient-layout';
 export { ProductPage } from './product-page';

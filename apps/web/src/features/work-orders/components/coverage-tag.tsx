@@ -1,8 +1,8 @@
 import type { CoverageStatus } from '@dme/shared/coverage/verdict';
 import type { StoredCoverageVerdict } from '@dme/shared/work-orders/api';
 import { Badge, List, Stack, Text } from '@mantine/core';
-import { formatDate } from '../format';
-import { WHOLE_TEXT } from './status-tags';
+import { WHOLE_TEXT } from '../../../components/ui/status-tag';
+import { formatDate } from '../../../lib/format';
 
 /** What a verdict tells the clinic and the supplier, in the words the dashboard filter uses too. */
 export const COVERAGE_LABELS: Record<CoverageStatus, string> = {

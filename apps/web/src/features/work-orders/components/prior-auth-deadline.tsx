@@ -6,7 +6,7 @@ import {
 import { Badge, Group, Text, Tooltip } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import dayjs from 'dayjs';
-import { WHOLE_TEXT } from './status-tags';
+import { WHOLE_TEXT } from '../../../components/ui/status-tag';
 
 /** Where the user is: "11/27/2026 3:00 PM" (spec §9 dates, with the hour the deadline falls on). */
 const formatDueAt = (iso: string) => dayjs(iso).format('MM/DD/YYYY h:mm A');

@@ -3,14 +3,15 @@ import type { PacketType } from '@dme/shared/work-orders/packet-types';
 import { Anchor, Stack, Table, Text } from '@mantine/core';
 import { generatePath, Link } from 'react-router';
 import { paths } from '../../../app/paths';
-import { formatDate } from '../format';
+import { StatusTag } from '../../../components/ui/status-tag';
+import { formatDate } from '../../../lib/format';
 import { groupByPrimaryContact, patientLabel } from '../grouping';
 import type { SortField, SortState } from '../sorting';
 import { CoverageTag } from './coverage-tag';
 import { DocumentStatuses, DocumentTypes } from './document-icons';
 import { PriorAuthDeadlineNote } from './prior-auth-deadline';
+import { PriorAuthTag } from './prior-auth-tag';
 import { SortableHeader } from './sortable-header';
-import { PriorAuthTag, StatusTag } from './status-tags';
 
 const SORTABLE_COLUMNS: { field: SortField; label: string }[] = [
   { field: 'patient', label: 'PATIENT' },

@@ -4,7 +4,7 @@ import { Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import QRCode from 'qrcode';
 import { createPortal } from 'react-dom';
-import { formatDate } from '../../format';
+import { formatDate } from '../../../../lib/format';
 import { patientLabel } from '../../grouping';
 import classes from './cover-sheet.module.css';
 

@@ -3,7 +3,7 @@ import { PRIOR_AUTH_DEADLINE_TEXT } from '@dme/shared/work-orders/prior-auth-dea
 import { Card, Group, Stack, Text, Title } from '@mantine/core';
 import dayjs from 'dayjs';
 import { PriorAuthDeadlineNote } from '../prior-auth-deadline';
-import { PriorAuthTag } from '../status-tags';
+import { PriorAuthTag } from '../prior-auth-tag';
 
 /** The prior authorisation on the work order page: its status, when it was submitted, and when the payer must decide. */
 export function PriorAuthCard({ workOrder }: { workOrder: WorkOrderDetail }) {

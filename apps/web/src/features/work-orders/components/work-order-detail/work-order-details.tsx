@@ -1,7 +1,7 @@
 import type { WorkOrderDetail } from '@dme/shared/work-orders/api';
 import { Card, Divider, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { formatDate } from '../../format';
+import { formatDate } from '../../../../lib/format';
 import { patientLabel } from '../../grouping';
 import { MACHINE_QUESTION } from '../../machine-question';
 

@@ -2,7 +2,7 @@ import { OXYGEN_TEST_CONDITIONS } from '@dme/shared/coverage/evidence';
 import { oxygenGroupOf } from '@dme/shared/coverage/home-oxygen';
 import { Checkbox, Stack, Text } from '@mantine/core';
 import { type FieldPath, useFormContext, useWatch } from 'react-hook-form';
-import { todayIso } from '../../format';
+import { todayIso } from '../../../../lib/format';
 import { validLevel } from './coverage-input';
 import type { EvidenceFieldsProps } from './evidence-fields';
 import type { WorkOrderFormValues } from './form-values';

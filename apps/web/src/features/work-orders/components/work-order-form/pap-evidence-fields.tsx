@@ -6,7 +6,7 @@ import {
 } from '@dme/shared/coverage/evidence';
 import { Chip, Group, Input, Radio, SimpleGrid, Stack } from '@mantine/core';
 import { Controller, type FieldPath, useFormContext } from 'react-hook-form';
-import { todayIso } from '../../format';
+import { todayIso } from '../../../../lib/format';
 import type { EvidenceFieldsProps } from './evidence-fields';
 import type { WorkOrderFormValues } from './form-values';
 import { LineChoiceInput, LineDateInput, LineNumberInput } from './line-inputs';

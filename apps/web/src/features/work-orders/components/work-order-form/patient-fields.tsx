@@ -2,7 +2,7 @@ import { Checkbox, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { BestTimeToCallField } from '../../../../components/ui/form-fields/best-time-to-call-field';
 import { PhoneField } from '../../../../components/ui/form-fields/phone-field';
-import { todayIso } from '../../format';
+import { todayIso } from '../../../../lib/format';
 import type { WorkOrderFormValues } from './form-values';
 
 /** Who the order is for and how to reach them (spec §5: e-mail or phone; phone for Respiratory Care). */

@@ -1,6 +1,6 @@
 import { SimpleGrid, TextInput } from '@mantine/core';
 import { useFormContext } from 'react-hook-form';
-import { todayIso } from '../../format';
+import { todayIso } from '../../../../lib/format';
 import type { WorkOrderFormValues } from './form-values';
 
 export function SignatureFields() {

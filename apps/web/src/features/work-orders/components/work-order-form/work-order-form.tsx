@@ -11,8 +11,8 @@ import { FormProvider, type Resolver, useFieldArray, useForm } from 'react-hook-
 import { generatePath, useNavigate } from 'react-router';
 import { paths } from '../../../../app/paths';
 import { errorMessage } from '../../../../lib/api-errors';
+import { todayIso } from '../../../../lib/format';
 import { useCreateWorkOrder } from '../../api/create-work-order';
-import { todayIso } from '../../format';
 import { emptyWorkOrder, newLine, rulesOf, type WorkOrderFormValues } from './form-values';
 import { HcpcsLinePanel } from './hcpcs-line-panel';
 import { HcpcsPicker } from './hcpcs-picker';

@@ -7,13 +7,13 @@ import { useSearchParams } from 'react-router';
 import { paths } from '../../../app/paths';
 import { LinkButton } from '../../../components/ui/link-button';
 import { usePatientSession } from '../../../lib/patient-session';
-import { ShippingForm } from '../../checkout/components/shipping-form';
-import { useCartCheckout } from '../../checkout/use-cart-checkout';
-import { useCart } from '../api/cart';
-import { showCartError } from '../api/cart-error-toast';
+import { useCart } from '../../cart/api/cart';
+import { showCartError } from '../../cart/api/cart-error-toast';
 import classes from '../components/cart.module.css';
 import { CartRow } from '../components/cart-row';
 import { CartSummary } from '../components/cart-summary';
+import { ShippingForm } from '../components/shipping-form';
+import { useCartCheckout } from '../use-cart-checkout';
 
 /**
  * `/cart?error=…` shows the cart error toast with that text once, then drops it from the address.

@@ -1,7 +1,7 @@
 import type { ProductVertical } from '@dme/shared/shop/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { shopKeys } from '../../../lib/query-keys';
+import { apiRequest } from './api-client';
+import { shopKeys } from './query-keys';
 
 export const fetchProductVerticals = (signal?: AbortSignal) =>
   apiRequest<ProductVertical[]>('/api/product_verticals', { signal });
