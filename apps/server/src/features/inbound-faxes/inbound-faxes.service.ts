@@ -96,6 +96,19 @@ async function fileToWorkOrder(
   return attachment.id;
 }
 
+/** The fax's pages and codes, or why they could not be read. */
+async function readOrKeep(
+  fax: InboundFaxFile,
+): Promise<{ read?: Awaited<ReturnType<typeof readPages>>; failure?: string }> {
+  try {
+    return { read: await readPages(fax) };
+  } catch (error) {
+    // A file picked in the console is refused outright; one that arrived by fax is kept for a person.
+    if (!(error instanceof DomainError) || fax.source === 'console_upload') throw error;
+    return { failure: error.message };
+  }
+}
+
 /**
  * Receives one fax from any entry point: keeps the original and a PNG per page, and files the
  * pages (less the cover sheet) to the work order its cover sheet names, fully verified, or leaves
@@ -114,15 +127,7 @@ export async function receiveFax(
   }
   const id = randomUUID();
   const day = now.toISOString().slice(0, 10);
-  let read: Awaited<ReturnType<typeof readPages>> | undefined;
-  let failure: string | undefined;
-  try {
-    read = await readPages(fax);
-  } catch (error) {
-    // A file picked in the console is refused outright; one that arrived by fax is kept for a person.
-    if (!(error instanceof DomainError) || fax.source === 'console_upload') throw error;
-    failure = error.message;
-  }
+  const { read, failure } = await readOrKeep(fax);
   const original = prepareFile(`faxes/${day}/${id}/original`, fax.filename, fax.contentType, fax.content);
   const pageFiles = (read?.pngs ?? []).map((png, index) =>
     prepareFile(`faxes/${day}/${id}/page-${index + 1}.png`, `page-${index + 1}.png`, 'image/png', png),
@@ -150,46 +155,8 @@ export async function receiveFax(
       pageCount: pages.length,
       pages,
     };
-    let values: Parameters<typeof insertFax>[1];
-    if (!read || !verdict) {
-      values = { ...base, status: 'unreadable', reason: failure ?? FAX_MESSAGES.unreadableFile };
-    } else if (verdict.kind === 'named' && workOrder && read) {
-      const coverPages = new Set(verdict.coverSheetPages);
-      const documentPngs = read.pngs.filter((_, index) => !coverPages.has(index + 1));
-      const attachmentId = await fileToWorkOrder(tx, storage, {
-        consultationId: workOrder.id,
-        packetType: FILED_PACKET,
-        pngs: documentPngs.length ? documentPngs : read.pngs,
-        receivedAt: now,
-        now,
-        userId: null,
-      });
-      values = {
-        ...base,
-        status: 'filed',
-        referralCode: workOrder.referralCode,
-        consultationId: workOrder.id,
-        packetType: FILED_PACKET,
-        coverSheetPage: verdict.coverSheetPages[0] ?? null,
-        attachmentId,
-        filedAt: now,
-      };
-    } else if (verdict.kind === 'named') {
-      values = {
-        ...base,
-        status: 'unmatched',
-        reason: FAX_MESSAGES.unknownReferralCode,
-        referralCode: verdict.referralCode,
-      };
-    } else {
-      values = {
-        ...base,
-        status: verdict.kind,
-        reason: verdict.reason,
-        referralCode: verdict.kind === 'unmatched' ? verdict.referralCode : null,
-      };
-    }
-    const row = await insertFax(tx, values);
+    const outcome = await fileOrHold(tx, storage, { read, verdict, workOrder, failure, now });
+    const row = await insertFax(tx, { ...base, ...outcome });
     if (!row) {
       // The same provider fax arrived twice at once: the other delivery recorded it.
       const earlier = fax.externalId ? await findFaxByExternalId(tx, fax.source, fax.externalId) : undefined;
@@ -204,6 +171,57 @@ export async function receiveFax(
     });
     return row;
   });
+}
+
+/**
+ * What becomes of a received fax: filed to the work order its cover sheet names (the cover pages
+ * left out), or held for a person with the reason.
+ */
+async function fileOrHold(
+  tx: DbOrTx,
+  storage: BlobStorage,
+  fax: {
+    read: Awaited<ReturnType<typeof readPages>> | undefined;
+    verdict: ReturnType<typeof matchCoverSheet> | undefined;
+    workOrder: Awaited<ReturnType<typeof findWorkOrderByReferralCode>>;
+    failure: string | undefined;
+    now: Date;
+  },
+) {
+  const { read, verdict, workOrder, now } = fax;
+  if (!read || !verdict)
+    return { status: 'unreadable' as const, reason: fax.failure ?? FAX_MESSAGES.unreadableFile };
+  if (verdict.kind !== 'named')
+    return {
+      status: verdict.kind,
+      reason: verdict.reason,
+      referralCode: verdict.kind === 'unmatched' ? verdict.referralCode : null,
+    };
+  if (!workOrder)
+    return {
+      status: 'unmatched' as const,
+      reason: FAX_MESSAGES.unknownReferralCode,
+      referralCode: verdict.referralCode,
+    };
+  const coverPages = new Set(verdict.coverSheetPages);
+  const documentPngs = read.pngs.filter((_, index) => !coverPages.has(index + 1));
+  const attachmentId = await fileToWorkOrder(tx, storage, {
+    consultationId: workOrder.id,
+    packetType: FILED_PACKET,
+    pngs: documentPngs.length ? documentPngs : read.pngs,
+    receivedAt: now,
+    now,
+    userId: null,
+  });
+  return {
+    status: 'filed' as const,
+    referralCode: workOrder.referralCode,
+    consultationId: workOrder.id,
+    packetType: FILED_PACKET,
+    coverSheetPage: verdict.coverSheetPages[0] ?? null,
+    attachmentId,
+    filedAt: now,
+  };
 }
 
 export const faxSummaryOf = (row: InboundFaxRow) => ({

@@ -130,6 +130,13 @@ export async function checkEligibility(
     return row;
   });
 
+  refuseUncovered(result);
+  session.insuranceStatusId = status.id;
+  return describeStatus(db, session, status, carrier.name);
+}
+
+/** The payer's "no", as the form shows it: the check itself is already kept. */
+function refuseUncovered(result: { status: string; isStateExchangePlan: boolean }) {
   if (result.status === 'inactive') {
     throw new DomainError('unprocessable', INSURANCE_MESSAGES.confirmInformation, {
       type: INSURANCE_ERROR_TYPES.healthPlan,
@@ -141,8 +148,6 @@ export async function checkEligibility(
       : INSURANCE_MESSAGES.unsupportedPlan;
     throw new DomainError('unprocessable', message, { type: INSURANCE_ERROR_TYPES.unsupportedPlan });
   }
-  session.insuranceStatusId = status.id;
-  return describeStatus(db, session, status, carrier.name);
 }
 
 export async function getSessionStatus(db: Database, session: PatientSessionRow, caller: AuditCaller) {

@@ -52,31 +52,7 @@ export async function refreshPriorAuthStatuses(
   });
   if (candidates.length === 0) return;
 
-  const deadline = AbortSignal.timeout(PRIOR_AUTH_REFRESH_TIMEOUT_MS);
-  const answers = await mapWithConcurrency(
-    candidates,
-    PRIOR_AUTH_CONCURRENCY,
-    deadline,
-    async (candidate): Promise<PriorAuthAnswer | null> => {
-      try {
-        return await beforeDeadline(
-          eligibility.checkPriorAuth(toInquiry(candidate), { now, signal: deadline }),
-          deadline,
-        );
-      } catch (error) {
-        // The work order's id only: the inquiry itself is PHI.
-        log.warn(
-          {
-            consultationId: candidate.id,
-            adapter: eligibility.name,
-            error: error instanceof Error ? `${error.name}: ${error.message}` : typeof error,
-          },
-          'prior-auth status check failed; the stored status stays',
-        );
-        return null;
-      }
-    },
-  );
+  const answers = await askPayers(eligibility, log, candidates, now);
 
   // A failed inquiry is stamped too, so a failing payer is asked again only after the recheck interval.
   const checks = candidates.flatMap((candidate, index) => {
@@ -115,4 +91,41 @@ export async function refreshPriorAuthStatuses(
       })),
     );
   });
+}
+
+/**
+ * The payers' answers, in the candidates' order: null where the payer failed or was too slow,
+ * undefined where the deadline came before the inquiry started.
+ */
+function askPayers(
+  eligibility: EligibilityChecker,
+  log: PriorAuthRefreshDeps['log'],
+  candidates: PriorAuthCheckCandidate[],
+  now: Date,
+) {
+  const deadline = AbortSignal.timeout(PRIOR_AUTH_REFRESH_TIMEOUT_MS);
+  return mapWithConcurrency(
+    candidates,
+    PRIOR_AUTH_CONCURRENCY,
+    deadline,
+    async (candidate): Promise<PriorAuthAnswer | null> => {
+      try {
+        return await beforeDeadline(
+          eligibility.checkPriorAuth(toInquiry(candidate), { now, signal: deadline }),
+          deadline,
+        );
+      } catch (error) {
+        // The work order's id only: the inquiry itself is PHI.
+        log.warn(
+          {
+            consultationId: candidate.id,
+            adapter: eligibility.name,
+            error: error instanceof Error ? `${error.name}: ${error.message}` : typeof error,
+          },
+          'prior-auth status check failed; the stored status stays',
+        );
+        return null;
+      }
+    },
+  );
 }

@@ -250,6 +250,11 @@ export async function findPatient(
   return patient;
 }
 
+export async function insertPatient(db: DbOrTx, values: typeof patients.$inferInsert) {
+  const [patient] = await db.insert(patients).values(values).returning();
+  return patient;
+}
+
 export async function insertWorkOrder(
   db: DbOrTx,
   values: typeof consultations.$inferInsert,

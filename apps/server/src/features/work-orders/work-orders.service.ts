@@ -19,7 +19,6 @@ import { parseWorkOrderSearch } from '@dme/shared/work-orders/search';
 import { createWorkOrderSchema } from '@dme/shared/work-orders/work-order-form';
 import { z } from 'zod';
 import type { Database, DbOrTx } from '../../db/client';
-import { patients } from '../../db/schema/index';
 import { DomainError, notFound } from '../../lib/domain-error';
 import { uniqueViolationOf } from '../../lib/safe-error-log';
 import type { AuthContext } from '../../plugins/auth';
@@ -35,6 +34,7 @@ import {
   findPatient,
   findProviderIdentity,
   findWorkOrderPage,
+  insertPatient,
   insertWorkOrder,
   isReferralCodeTaken,
   type WorkOrderRow,
@@ -83,40 +83,14 @@ export async function createWorkOrder(
 ) {
   const providerId = providerIdOf(auth);
   return db.transaction(async (tx) => {
-    const codes = codesOf(input);
-    const hcpcs = await findHcpcsCodes(tx, { codes, includeIcd10s: true });
-    const rules = new Map(hcpcs.map((code) => [code.code, toHcpcsRule(code)]));
-    const parsed = createWorkOrderSchema(rules, today).safeParse(input);
-    if (!parsed.success)
-      throw new DomainError('validation', parsed.error.issues[0]?.message ?? 'Invalid work order');
-    const order = parsed.data;
-
-    const referralCode = normalizeReferralCode(order.referralCode);
-    if (!isWellFormedReferralCode(referralCode))
-      throw new DomainError('validation', 'Referral code is not valid');
-    if (await isReferralCodeTaken(tx, referralCode))
-      throw new DomainError('conflict', WORK_ORDER_ERRORS.referralCodeTaken);
-
-    const email = order.patientEmail.toLowerCase() || null;
-    const phone = order.patientPhone || null;
-    const dateOfBirth = order.patientDob || null;
-    const [firstName, ...rest] = order.patientName.split(' ');
-    let patient = await findPatient(tx, { email, phoneDigits: phone && phoneDigits(phone), dateOfBirth });
-    if (!patient) {
-      [patient] = await tx
-        .insert(patients)
-        .values({
-          email,
-          phoneNumber: phone && phoneDigits(phone),
-          dateOfBirth,
-          firstName: firstName || null,
-          lastName: rest.join(' ') || null,
-        })
-        .returning();
-    }
-
-    const byCode = new Map(hcpcs.map((code) => [code.code, code]));
-    const primaryContact = primaryContactOf(email, phone);
+    const { order, hcpcs, referralCode } = await parseWorkOrder(tx, input, today);
+    const contact = {
+      email: order.patientEmail.toLowerCase() || null,
+      phone: order.patientPhone || null,
+      dateOfBirth: order.patientDob || null,
+    };
+    const patient = await findOrCreatePatient(tx, order.patientName, contact);
+    const primaryContact = primaryContactOf(contact.email, contact.phone);
     const verdict = evaluate(
       {
         ...order,
@@ -126,8 +100,8 @@ export async function createWorkOrder(
       now,
     );
     // Two forms submitted at once with one code (a double click, two tabs) both pass the check
-    // above; the unique index decides, and the loser gets the same 409 as a sequential duplicate
-    // (never a second work order under another code: the code is the form's idempotency key).
+    // in parseWorkOrder; the unique index decides, and the loser gets the same 409 as a sequential
+    // duplicate (never a second work order under another code: the code is the form's idempotency key).
     const id = await insertWorkOrder(
       tx,
       {
@@ -136,9 +110,9 @@ export async function createWorkOrder(
         productVerticalId: hcpcs[0]?.productVertical.uuid ?? '',
         referralCode,
         patientName: order.patientName || null,
-        patientDob: dateOfBirth,
-        patientEmail: email,
-        patientPhone: phone,
+        patientDob: contact.dateOfBirth,
+        patientEmail: contact.email,
+        patientPhone: contact.phone,
         patientPrimaryContact: primaryContact,
         searchWords: searchWordsOf(order.patientName || null, primaryContact),
         providerSignature: order.providerSignature,
@@ -151,20 +125,7 @@ export async function createWorkOrder(
           : null,
         ...verdictColumns(verdict, now),
       },
-      order.hcpcsCodes.map((line) => {
-        const code = byCode.get(line.code);
-        return {
-          hcpcsCodeId: code?.id ?? '',
-          line: {
-            lengthOfNeed: code?.isCpap ? line.lengthOfNeed : null,
-            pressureSetting: code?.isCpap ? line.pressureSetting : null,
-            po2Percent: code?.isOxygenCore ? line.po2Percent : null,
-            arterialSaturationPercent: code?.isOxygenCore ? line.arterialSaturationPercent : null,
-            coverageEvidence: line.evidence ?? null,
-          },
-          icd10Codes: [...new Set(line.icd10Codes)],
-        };
-      }),
+      workOrderLines(order, hcpcs),
     ).catch((error: unknown) => {
       if (uniqueViolationOf(error)?.includes('referral_code'))
         throw new DomainError('conflict', WORK_ORDER_ERRORS.referralCodeTaken);
@@ -176,6 +137,64 @@ export async function createWorkOrder(
       subjectId: id,
     });
     return id;
+  });
+}
+
+type HcpcsCode = Awaited<ReturnType<typeof findHcpcsCodes>>[number];
+type WorkOrderForm = z.output<ReturnType<typeof createWorkOrderSchema>>;
+
+/** The form checked against the rules of the codes it names, and its referral code free to use. */
+async function parseWorkOrder(tx: DbOrTx, input: unknown, today: string) {
+  const hcpcs = await findHcpcsCodes(tx, { codes: codesOf(input), includeIcd10s: true });
+  const rules = new Map(hcpcs.map((code) => [code.code, toHcpcsRule(code)]));
+  const parsed = createWorkOrderSchema(rules, today).safeParse(input);
+  if (!parsed.success)
+    throw new DomainError('validation', parsed.error.issues[0]?.message ?? 'Invalid work order');
+  const order = parsed.data;
+  const referralCode = normalizeReferralCode(order.referralCode);
+  if (!isWellFormedReferralCode(referralCode))
+    throw new DomainError('validation', 'Referral code is not valid');
+  if (await isReferralCodeTaken(tx, referralCode))
+    throw new DomainError('conflict', WORK_ORDER_ERRORS.referralCodeTaken);
+  return { order, hcpcs, referralCode };
+}
+
+/** The patient already known by e-mail (else phone and date of birth), or a new one. */
+async function findOrCreatePatient(
+  tx: DbOrTx,
+  name: string,
+  contact: { email: string | null; phone: string | null; dateOfBirth: string | null },
+) {
+  const digits = contact.phone && phoneDigits(contact.phone);
+  const match = { email: contact.email, phoneDigits: digits, dateOfBirth: contact.dateOfBirth };
+  const known = await findPatient(tx, match);
+  if (known) return known;
+  const [firstName, ...rest] = name.split(' ');
+  return insertPatient(tx, {
+    email: contact.email,
+    phoneNumber: digits,
+    dateOfBirth: contact.dateOfBirth,
+    firstName: firstName || null,
+    lastName: rest.join(' ') || null,
+  });
+}
+
+/** Each line's measurements kept only where its code asks for them (CPAP, oxygen). */
+function workOrderLines(order: WorkOrderForm, hcpcs: HcpcsCode[]) {
+  const byCode = new Map(hcpcs.map((code) => [code.code, code]));
+  return order.hcpcsCodes.map((line) => {
+    const code = byCode.get(line.code);
+    return {
+      hcpcsCodeId: code?.id ?? '',
+      line: {
+        lengthOfNeed: code?.isCpap ? line.lengthOfNeed : null,
+        pressureSetting: code?.isCpap ? line.pressureSetting : null,
+        po2Percent: code?.isOxygenCore ? line.po2Percent : null,
+        arterialSaturationPercent: code?.isOxygenCore ? line.arterialSaturationPercent : null,
+        coverageEvidence: line.evidence ?? null,
+      },
+      icd10Codes: [...new Set(line.icd10Codes)],
+    };
   });
 }
 
