@@ -116,6 +116,21 @@ describe('local payment page: the snapshot is what is paid and ordered', () => {
     expect(items.reduce((sum, item) => sum + item.patientCents, 0)).toBe(order?.amountPaidCents);
   });
 
+  it('shows the form again, without the card, for a bad form or a declined card', async () => {
+    const { browser, cart } = await shopperWithCart(t.app, 'BRS-PMP', 'E0603');
+    const path = new URL((await browser.post(`/api/carts/${cart.uuid}/checkout`, {})).json().checkout_url)
+      .pathname;
+    const declined = await pay(path, '4000 0000 0000 0002');
+    expect(declined.statusCode).toBe(422);
+    expect(declined.body).toContain('Your card was declined');
+    expect(declined.body).toContain('value="Pat Payer"');
+    expect(declined.body).not.toContain('value="4000');
+    const badEmail = await pay(path, undefined, 'not-an-email');
+    expect(badEmail.statusCode).toBe(422);
+    expect(badEmail.body).toContain('Enter a valid email address');
+    expect((await pay(path)).statusCode).toBe(303);
+  });
+
   it('refuses a superseded checkout on its page, before and after the card, and pays the live one', async () => {
     const { browser, cart } = await shopperWithCart(t.app, 'BRS-PMP', 'E0603');
     const first = new URL((await browser.post(`/api/carts/${cart.uuid}/checkout`, {})).json().checkout_url)

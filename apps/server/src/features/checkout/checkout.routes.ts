@@ -1,5 +1,6 @@
 import { checkoutReplySchema, PAYMENT_MESSAGES } from '@dme/shared/orders/api';
 import { US_STATE_CODES } from '@dme/shared/validation/us-states';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { HostedPaymentPage, PaymentWebhook } from '../../adapters/payments/port';
@@ -10,10 +11,10 @@ import { formatUsd } from '../pricing/money';
 import {
   type CheckoutDeps,
   completeCheckout,
-  findPaymentPageState,
   findReturnDestination,
   startCheckout,
 } from './checkout.service';
+import { findPaymentPageState, type HostedPageForm, payOnHostedPage } from './hosted-page.service';
 
 const paymentForm = z.object({
   card: z.string().max(40),
@@ -82,6 +83,19 @@ export const checkoutRoutes =
     if (payments.webhook) app.register(webhookRoutes(deps, payments.webhook));
   };
 
+/** The local page's form: the card and the customer's details (only a US address ships). */
+function hostedPageFormOf(values: Record<string, string | undefined>): HostedPageForm {
+  const parsed = paymentForm.safeParse(values);
+  if (!parsed.success) return { ok: false, error: parsed.error.issues[0]?.message ?? 'Check the form' };
+  const { card, name, email, line1, line2, city, state, postalCode } = parsed.data;
+  return {
+    ok: true,
+    card,
+    customer: { name, email },
+    address: { line1, line2: line2 || null, city, state, postalCode, country: 'US' },
+  };
+}
+
 /** The local provider's page at /payments/test/{checkoutId}: its form, and its own confirmation. */
 const hostedPageRoutes =
   (deps: CheckoutDeps, page: HostedPaymentPage): FastifyPluginAsyncZod =>
@@ -91,26 +105,28 @@ const hostedPageRoutes =
       { parseAs: 'string', bodyLimit: 10_000 },
       (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
     );
-    const openState = (id: string) => {
+    const checkedId = (id: string) => {
       if (!z.uuid().safeParse(id).success) throw notFound();
-      return findPaymentPageState(deps.db, id);
+      return id;
     };
-    const html = (reply: import('fastify').FastifyReply, status: number, body: string) =>
+    const html = (reply: FastifyReply, status: number, body: string) =>
       reply.status(status).type('text/html').header('cache-control', 'no-store').send(body);
+    const form = (
+      checkout: { id: string; amountCents: number },
+      extra: { error?: string; values?: Record<string, string | undefined> },
+    ) =>
+      page.render({
+        action: `/payments/test/${checkout.id}`,
+        amount: formatUsd(checkout.amountCents),
+        cancelUrl: '/cart',
+        ...extra,
+      });
 
     app.get('/payments/test/:id', { schema: { hide: true, params: checkoutId } }, async (request, reply) => {
-      const found = await openState(request.params.id);
+      const found = await findPaymentPageState(deps.db, checkedId(request.params.id));
       if (found.state === 'ordered') return reply.redirect(orderPage(found.orderNumber), 303);
       if (found.state === 'closed') return html(reply, 409, closedPage(page, found.reason));
-      return html(
-        reply,
-        200,
-        page.render({
-          action: `/payments/test/${found.checkout.id}`,
-          amount: formatUsd(found.checkout.amountCents),
-          cancelUrl: '/cart',
-        }),
-      );
+      return html(reply, 200, form(found.checkout, {}));
     });
 
     app.post(
@@ -120,43 +136,20 @@ const hostedPageRoutes =
         config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
       },
       async (request, reply) => {
-        const found = await openState(request.params.id);
-        if (found.state === 'ordered') return reply.redirect(orderPage(found.orderNumber), 303);
-        if (found.state === 'closed') return html(reply, 409, closedPage(page, found.reason));
-        const { checkout } = found;
         const values = (request.body ?? {}) as Record<string, string | undefined>;
-        const fail = (error: string) =>
-          html(
-            reply,
-            422,
-            page.render({
-              action: `/payments/test/${checkout.id}`,
-              amount: formatUsd(checkout.amountCents),
-              cancelUrl: '/cart',
-              error,
-              values: { ...values, card: '' },
-            }),
-          );
-        const parsed = paymentForm.safeParse(values);
-        if (!parsed.success) return fail(parsed.error.issues[0]?.message ?? 'Check the form');
-        const charge = page.charge({ checkoutSessionId: checkout.id, card: parsed.data.card });
-        if (charge.status !== 'paid') return fail(charge.message);
-        const { name, email, line1, line2, city, state, postalCode } = parsed.data;
-        const outcome = await completeCheckout(
-          deps,
-          {
-            checkoutSessionId: checkout.id,
-            paymentReference: charge.paymentReference,
-            // The local page charges exactly its own snapshot amount; it adds no tax.
-            amountCents: checkout.amountCents,
-            taxCents: 0,
-            customer: { name, email },
-            address: { line1, line2: line2 || null, city, state, postalCode, country: 'US' },
-          },
-          request.ip,
+        const outcome = await payOnHostedPage(deps, page, {
+          checkoutId: checkedId(request.params.id),
+          form: hostedPageFormOf(values),
+          ipAddress: request.ip,
+        });
+        if (outcome.state === 'ordered') return reply.redirect(orderPage(outcome.orderNumber), 303);
+        if (outcome.state === 'closed') return html(reply, 409, closedPage(page, outcome.reason));
+        if (outcome.state === 'refused') return html(reply, 409, refusedPage(page, outcome.reason));
+        return html(
+          reply,
+          422,
+          form(outcome.checkout, { error: outcome.error, values: { ...values, card: '' } }),
         );
-        if (outcome.status === 'refused') return html(reply, 409, refusedPage(page, outcome.reason));
-        return reply.redirect(orderPage(outcome.order.confirmationNumber), 303);
       },
     );
   };

@@ -18,7 +18,6 @@ import { placeOrder, priceCartNow, pricedFromSnapshot } from '../orders/place-or
 import type { PatientSessionRow } from '../patient-session/session.repo';
 import {
   type CheckoutRow,
-  findCheckout,
   findCheckoutByExternalId,
   findLiveCheckout,
   insertCheckout,
@@ -136,22 +135,6 @@ async function openAtProvider({ db, config, payments }: CheckoutDeps, checkout: 
   });
   await setCheckoutLink(db, checkout.id, created);
   return created.url;
-}
-
-export type PaymentPageState =
-  | { state: 'payable'; checkout: CheckoutRow }
-  | { state: 'ordered'; orderNumber: string }
-  | { state: 'closed'; reason: 'superseded' | 'already_ordered' };
-
-/** What the hosted page of a checkout may show: the form, its own order, or why it is closed. */
-export async function findPaymentPageState(db: Database, checkoutId: string): Promise<PaymentPageState> {
-  const checkout = await findCheckout(db, checkoutId);
-  if (!checkout) throw notFound('This payment page has expired');
-  const order = await findOrderByCart(db, checkout.cartId);
-  if (order && checkout.status === 'paid') return { state: 'ordered', orderNumber: order.confirmationNumber };
-  if (order) return { state: 'closed', reason: 'already_ordered' };
-  if (checkout.status !== 'open') return { state: 'closed', reason: 'superseded' };
-  return { state: 'payable', checkout };
 }
 
 export type CheckoutOutcome =
