@@ -3,7 +3,7 @@ import { BREAST_PUMP_VERTICAL } from '@dme/shared/shop/onboarding';
 import { usePatientSession } from '../../lib/patient-session';
 import { usePatientStore } from '../../lib/patient-store';
 import { useProductVerticals } from '../../lib/product-verticals';
-import { useCart } from '../cart/api/cart';
+import { useCart } from '../cart';
 
 /** The facts the insurance pieces need about breast pumps: the shopped vertical and pumps in the cart. */
 export function useBreastPumpFacts() {

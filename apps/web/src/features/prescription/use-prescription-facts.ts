@@ -5,8 +5,8 @@ import {
   needsPrescription,
 } from '@dme/shared/shop/patient-session-rules';
 import { usePatientSession } from '../../lib/patient-session';
-import { useCart } from '../cart/api/cart';
-import { useInsuranceStatus } from '../insurance/api/insurance-status';
+import { useCart } from '../cart';
+import { useInsuranceStatus } from '../insurance';
 
 /** What the prescription rules read from the session, the cart and the insurance status. */
 export function usePrescriptionFacts() {

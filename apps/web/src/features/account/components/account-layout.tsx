@@ -2,8 +2,8 @@ import { Box, Grid, NavLink, Paper, Stack, Text } from '@mantine/core';
 import { Link, Outlet, useLocation } from 'react-router';
 import { paths } from '../../../app/paths';
 import { useAuthSession } from '../../../lib/auth-session';
-import { InsuranceModalHost } from '../../insurance/components/insurance-modal-host';
-import { PatientFrame } from '../../patient-session/components/patient-frame';
+import { InsuranceModalHost } from '../../insurance';
+import { PatientFrame } from '../../patient-session';
 
 const ACCOUNT_LINKS = [
   { label: 'Order History', to: paths.orderHistory },

@@ -2,7 +2,7 @@ import type { checkoutReplySchema } from '@dme/shared/orders/api';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
-import { showCartErrorFor } from '../../cart/api/cart-error-toast';
+import { showCartErrorFor } from '../../cart';
 
 export const startCheckout = (cartUuid: string) =>
   apiRequest<z.infer<typeof checkoutReplySchema>>(`/api/carts/${cartUuid}/checkout`, { method: 'POST' });

@@ -4,8 +4,8 @@ import { Anchor, Group, Select, Stack, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { productPath } from '../../../app/paths';
 import { openInsuranceModal } from '../../../lib/insurance-modal-store';
-import { useUpdateCartItem } from '../../cart/api/change-cart';
-import { useInsuranceStatus } from '../../insurance/api/insurance-status';
+import { useUpdateCartItem } from '../../cart';
+import { useInsuranceStatus } from '../../insurance';
 import classes from './cart.module.css';
 
 const quantityOptions = (max: number) =>

@@ -5,7 +5,7 @@ import { IconAlertTriangle, IconInfoCircle, IconLock } from '@tabler/icons-react
 import type { ReactNode } from 'react';
 import { openInsuranceModal } from '../../../lib/insurance-modal-store';
 import { openPrescriptionModal } from '../../../lib/prescription-modal-store';
-import { useCheckoutGate } from '../../prescription/use-checkout-gate';
+import { useCheckoutGate } from '../../prescription';
 
 export const SHIPPING_TOOLTIP = 'The shipping price is set by the retailer.';
 

@@ -6,8 +6,8 @@ import { paths } from '../../../app/paths';
 import { LinkButton } from '../../../components/ui/link-button';
 import { TopBar } from '../../../components/ui/top-bar';
 import { canAddOrder, roleOf, useAuthSession } from '../../../lib/auth-session';
-import { useSignOut } from '../../auth/api/sign-out';
-import { TermsBanner } from '../../terms/components/terms-banner';
+import { useSignOut } from '../../auth';
+import { TermsBanner } from '../../terms';
 
 /**
  * The frame of provider and supplier pages: top bar, the page, and the terms banner pinned to the

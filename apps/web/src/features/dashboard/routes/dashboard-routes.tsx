@@ -1,6 +1,6 @@
 import { Stack, Title } from '@mantine/core';
-import { FulfillmentsTable } from '../../fulfillments/components/fulfillments-table';
-import { WorkOrdersList } from '../../work-orders/components/work-orders-list';
+import { FulfillmentsTable } from '../../fulfillments';
+import { WorkOrdersList } from '../../work-orders';
 import { DashboardHome } from '../components/dashboard-home';
 import { DashboardLayout } from '../components/dashboard-layout';
 

@@ -1,7 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { complianceKeys } from '../../compliance/api/compliance';
-import { workOrderKeys } from '../../work-orders/api/keys';
+import { complianceKeys } from '../../compliance';
+import { workOrderKeys } from '../../work-orders';
 import { fulfillmentKeys } from './keys';
 
 /**

@@ -1,7 +1,7 @@
 import type { Fulfillment } from '@dme/shared/fulfillments/api';
 import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
-import { CoverageFindings, CoverageTag } from '../../work-orders/components/coverage-tag';
+import { CoverageFindings, CoverageTag } from '../../work-orders';
 
 /** The confirmation number and how many of its items are still to ship. */
 export function ConfirmationNumber({ fulfillment }: { fulfillment: Fulfillment }) {

@@ -2,7 +2,7 @@ import type { Fulfillment } from '@dme/shared/fulfillments/api';
 import { priorAuthColor } from '@dme/shared/work-orders/display-status';
 import { Badge, Group, Stack } from '@mantine/core';
 import { WHOLE_TEXT } from '../../../components/ui/status-tag';
-import { PriorAuthDeadlineNote } from '../../work-orders/components/prior-auth-deadline';
+import { PriorAuthDeadlineNote } from '../../work-orders';
 
 /** The work order's prior-auth status and the payer's decision deadline, for whoever sees the full fulfillment. */
 export function FulfillmentPriorAuth({ fulfillment }: { fulfillment: Fulfillment }) {

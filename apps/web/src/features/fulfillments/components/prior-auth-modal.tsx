@@ -1,6 +1,6 @@
 import type { Fulfillment } from '@dme/shared/fulfillments/api';
 import { notifications } from '@mantine/notifications';
-import { PriorAuthStatusModal } from '../../work-orders/components/prior-auth-status-modal';
+import { PriorAuthStatusModal } from '../../work-orders';
 import { setPriorAuth } from '../api/fulfillment-calls';
 import { useFulfillmentChange } from '../api/use-fulfillment-change';
 

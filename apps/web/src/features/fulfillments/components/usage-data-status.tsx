@@ -3,7 +3,7 @@ import type { Fulfillment } from '@dme/shared/fulfillments/api';
 import { ActionIcon, Button, Menu } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconDownload } from '@tabler/icons-react';
-import { openAttachment } from '../../attachments/api/download-url';
+import { openAttachment } from '../../attachments';
 import { requestUsageData } from '../api/fulfillment-calls';
 import { useFulfillmentChange } from '../api/use-fulfillment-change';
 

@@ -1,6 +1,6 @@
 import { Anchor, Stack, Text } from '@mantine/core';
 import { useRef } from 'react';
-import { UploadArea } from '../../attachments/components/upload-area';
+import { UploadArea } from '../../attachments';
 import { createInsuranceCard, type InsuranceCardReply } from '../api/insurance-card';
 
 interface CardUploadViewProps {

@@ -20,7 +20,7 @@ import {
   useInsuranceModalState,
 } from '../../../lib/insurance-modal-store';
 import { patientStore } from '../../../lib/patient-store';
-import { useCart } from '../../cart/api/cart';
+import { useCart } from '../../cart';
 import { useCheckEligibility } from '../api/check-eligibility';
 import { useContactRequest } from '../api/contact-request';
 import type { InsuranceCardReply } from '../api/insurance-card';

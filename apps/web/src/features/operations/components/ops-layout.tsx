@@ -12,7 +12,7 @@ import { useEffect } from 'react';
 import { Link, Outlet, NavLink as RouterNavLink, useLocation } from 'react-router';
 import { opsPaths, paths } from '../../../app/paths';
 import { Logo } from '../../../components/ui/logo';
-import { useSignOut } from '../../auth/api/sign-out';
+import { useSignOut } from '../../auth';
 
 const NAV = [
   { label: 'Suppliers', to: opsPaths.suppliers, icon: IconTruckDelivery },

@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router';
-import { PatientFrame } from '../../patient-session/components/patient-frame';
+import { PatientFrame } from '../../patient-session';
 
 /**
  * The frame of the order confirmation: the patient top bar without the shop's onboarding and

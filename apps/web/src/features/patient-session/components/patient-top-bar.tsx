@@ -9,8 +9,8 @@ import { roleOf, useAuthSession } from '../../../lib/auth-session';
 import { webEnv } from '../../../lib/env';
 import { usePatientSession } from '../../../lib/patient-session';
 import { openPrescriptionModal } from '../../../lib/prescription-modal-store';
-import { useSignOut } from '../../auth/api/sign-out';
-import { useCart } from '../../cart/api/cart';
+import { useSignOut } from '../../auth';
+import { useCart } from '../../cart';
 
 export const PATIENT_LINKS: TopBarLink[] = [
   { label: 'Shop', to: paths.shop },

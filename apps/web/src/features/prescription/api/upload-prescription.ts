@@ -1,7 +1,7 @@
 import type { PatientSession } from '@dme/shared/shop/api';
 import type { QueryClient } from '@tanstack/react-query';
 import { patientSessionKeys } from '../../../lib/query-keys';
-import { createPatientPacket } from '../../attachments/api/create-patient-packet';
+import { createPatientPacket } from '../../attachments';
 
 /** Files the uploaded prescription on the patient's own work order (an inbound lead's). */
 export async function attachPrescription(

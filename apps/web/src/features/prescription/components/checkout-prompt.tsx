@@ -7,7 +7,7 @@ import {
   openPrescriptionModal,
   useCheckoutPromptState,
 } from '../../../lib/prescription-modal-store';
-import { useRemoveInsurance } from '../../insurance/api/remove-insurance';
+import { useRemoveInsurance } from '../../insurance';
 import { usePrescriptionFacts } from '../use-prescription-facts';
 import { PRESCRIPTION_MODAL_WIDTH } from './prescription-modal';
 

@@ -18,7 +18,7 @@ import {
 } from '../../../test/fixtures/shop';
 import { mockApi } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
-import { useCart } from '../../cart/api/cart';
+import { useCart } from '../../cart';
 import { useCheckoutGate } from '../use-checkout-gate';
 import { CheckoutPrompt } from './checkout-prompt';
 import { PrescriptionModal } from './prescription-modal';

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { ModalHeader } from '../../../components/ui/modal-header';
 import { ModalShell } from '../../../components/ui/modal-shell';
 import { closePrescriptionModal, usePrescriptionModalState } from '../../../lib/prescription-modal-store';
-import { UploadArea } from '../../attachments/components/upload-area';
+import { UploadArea } from '../../attachments';
 import {
   prescriptionErrorMessage,
   useFindOrCreateConsultation,

@@ -2,8 +2,7 @@ import { CART_MESSAGES } from '@dme/shared/cart/api';
 import type { ProductVariantDetail } from '@dme/shared/shop/api';
 import { cartCountInCategory } from '@dme/shared/shop/patient-session-rules';
 import { Button, Select, Stack, Text } from '@mantine/core';
-import { useCart } from '../../cart/api/cart';
-import { useAddCartItem, useUpdateCartItem } from '../../cart/api/change-cart';
+import { useAddCartItem, useCart, useUpdateCartItem } from '../../cart';
 
 interface CartToggleProps {
   variant: ProductVariantDetail;

@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { usePatientSession } from '../../../lib/patient-session';
 import { usePatientStore } from '../../../lib/patient-store';
 import { useProductVerticals } from '../../../lib/product-verticals';
-import { useCart } from '../../cart/api/cart';
+import { useCart } from '../../cart';
 import { useProductVariants } from '../api/product-variants';
 
 /**

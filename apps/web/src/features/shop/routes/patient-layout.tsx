@@ -4,15 +4,16 @@ import { paths } from '../../../app/paths';
 import { PageFrame } from '../../../components/ui/page-frame';
 import { TopBar } from '../../../components/ui/top-bar';
 import { usePatientSession } from '../../../lib/patient-session';
-import { InsuranceModalHost } from '../../insurance/components/insurance-modal-host';
-import { AssemblingPlan } from '../../patient-session/components/assembling-plan';
-import { InsuranceBanner } from '../../patient-session/components/insurance-banner';
-import { PatientFrame } from '../../patient-session/components/patient-frame';
-import { PATIENT_LINKS } from '../../patient-session/components/patient-top-bar';
-import { useReferralCodeInUrl } from '../../patient-session/use-referral-code-in-url';
-import { useSessionSync } from '../../patient-session/use-session-sync';
-import { PrescriptionBanner } from '../../prescription/components/prescription-banner';
-import { PrescriptionModalHost } from '../../prescription/components/prescription-modal-host';
+import { InsuranceModalHost } from '../../insurance';
+import {
+  AssemblingPlan,
+  InsuranceBanner,
+  PATIENT_LINKS,
+  PatientFrame,
+  useReferralCodeInUrl,
+  useSessionSync,
+} from '../../patient-session';
+import { PrescriptionBanner, PrescriptionModalHost } from '../../prescription';
 import { OnboardingWizard } from '../components/onboarding/onboarding-wizard';
 
 /**

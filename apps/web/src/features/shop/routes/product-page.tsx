@@ -7,7 +7,7 @@ import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { paths } from '../../../app/paths';
 import { hasStatus } from '../../../lib/api-errors';
 import { patientStore } from '../../../lib/patient-store';
-import { ProductReviews } from '../../orders/components/product-reviews';
+import { ProductReviews } from '../../orders';
 import { useProductVariant } from '../api/product-variant';
 import { CartToggle } from '../components/cart-toggle';
 import { PriceTag } from '../components/price-tag';

@@ -4,7 +4,7 @@ import { IconMapPin } from '@tabler/icons-react';
 import { useEffect, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { patientStore } from '../../../lib/patient-store';
-import { useBackBraceToast } from '../../insurance/use-back-brace-toast';
+import { useBackBraceToast } from '../../insurance';
 import { useProductVariants } from '../api/product-variants';
 import { ProductCard } from '../components/product-card';
 import { ProgressBar } from '../components/progress-bar';

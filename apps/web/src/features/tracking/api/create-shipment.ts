@@ -2,7 +2,7 @@ import type { createShipmentBodySchema, createShipmentReplySchema } from '@dme/s
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
-import { fulfillmentKeys } from '../../fulfillments/api/keys';
+import { fulfillmentKeys } from '../../fulfillments';
 
 export type CreateShipmentBody = z.input<typeof createShipmentBodySchema>;
 

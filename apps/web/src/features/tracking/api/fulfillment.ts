@@ -1,7 +1,7 @@
 import type { Fulfillment } from '@dme/shared/fulfillments/api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { fulfillmentKeys } from '../../fulfillments/api/keys';
+import { fulfillmentKeys } from '../../fulfillments';
 
 export const fetchFulfillment = (number: string, signal?: AbortSignal) =>
   apiRequest<Fulfillment>(`/api/fulfillments/${encodeURIComponent(number)}`, { signal });

@@ -2,7 +2,7 @@ import type { ComplianceFilter } from '@dme/shared/compliance/api';
 import { COVERAGE_STATUSES, type CoverageStatus } from '@dme/shared/coverage/verdict';
 import type { WorkOrderListQuery } from '@dme/shared/work-orders/api';
 import { useSearchParams } from 'react-router';
-import { parseComplianceFilter } from '../../compliance/components/compliance-filter';
+import { parseComplianceFilter } from '../../compliance';
 import { nextSort, parseDirection, parseSortField, type SortField } from '../sorting';
 
 const parseCoverage = (value: string | null): CoverageStatus | undefined =>

@@ -1,8 +1,7 @@
 import type { WorkOrderSummary } from '@dme/shared/work-orders/api';
 import { PACKET_TYPE_NAMES, type PacketType } from '@dme/shared/work-orders/packet-types';
 import { useQueryClient } from '@tanstack/react-query';
-import { createPatientPacket } from '../../attachments/api/create-patient-packet';
-import { AttachmentsModal } from '../../attachments/components/attachments-modal';
+import { AttachmentsModal, createPatientPacket } from '../../attachments';
 import { workOrderKeys } from '../api/keys';
 import { patientLabel } from '../grouping';
 

@@ -4,7 +4,7 @@ import { priorAuthColor } from '@dme/shared/work-orders/display-status';
 import { Badge, UnstyledButton } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { WHOLE_TEXT } from '../../../components/ui/status-tag';
-import { openAttachment } from '../../attachments/api/download-url';
+import { openAttachment } from '../../attachments';
 
 /** Spec §4: when the payer's response is on file, the tag downloads it. */
 export function PriorAuthTag({ workOrder }: { workOrder: WorkOrderSummary }) {

@@ -6,7 +6,7 @@ import { paths } from '../../../app/paths';
 import { LinkButton } from '../../../components/ui/link-button';
 import { QueryFallback } from '../../../components/ui/query-fallback';
 import { canAddOrder, useAuthSession } from '../../../lib/auth-session';
-import { ComplianceFilter } from '../../compliance/components/compliance-filter';
+import { ComplianceFilter } from '../../compliance';
 import { useWorkOrderListParams } from '../api/list-params';
 import { useWorkOrders } from '../api/work-orders';
 import { CoverageFilter } from './coverage-filter';

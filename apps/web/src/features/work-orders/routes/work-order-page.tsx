@@ -5,7 +5,7 @@ import { notifications } from '@mantine/notifications';
 import { useEffect } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { paths } from '../../../app/paths';
-import { WorkOrderCompliance } from '../../compliance/components/compliance-section';
+import { WorkOrderCompliance } from '../../compliance';
 import { useWorkOrder } from '../api/work-order';
 import { CoverageCard } from '../components/work-order-detail/coverage-card';
 import { NextActions } from '../components/work-order-detail/next-actions';

@@ -14,7 +14,7 @@ import { useEffect, useState } from 'react';
 import { getCookie } from '../../../../lib/cookies';
 import { PRODUCT_VERTICAL_COOKIE, patientStore, usePatientStore } from '../../../../lib/patient-store';
 import { useProductVerticals } from '../../../../lib/product-verticals';
-import { useUpdatePatient } from '../../../patient-session/api/update-patient';
+import { useUpdatePatient } from '../../../patient-session';
 import { type ShopJourney, useShopJourney } from '../../hooks/use-shop-journey';
 import { CategoryStep, type MachineAnswer, machineAnswerOf, toEligibility } from './category-step';
 import { InsuranceStep } from './insurance-step';

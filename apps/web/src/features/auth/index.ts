@@ -1,0 +1,2 @@
+/** The auth feature's public surface: what dashboard, operations, patient-session use of it. */
+export { useSignOut } from './api/sign-out';

@@ -1,0 +1,2 @@
+/** The terms feature's public surface: what dashboard uses of it. */
+export { TermsBanner } from './components/terms-banner';
