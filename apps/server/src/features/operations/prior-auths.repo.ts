@@ -5,7 +5,7 @@ import { and, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { attachments, blobs, consultations, productVerticals, providers } from '../../db/schema/index';
 import { toPrefixTsQuery } from '../work-orders/work-order-rules';
-import { pageWindow, totalOverAll } from './pages';
+import { pageWindow, totalOverAll } from './pages.repo';
 
 /** A referral code (dash optional) or words of the patient's name or contact, as the dashboard searches. */
 function searchCondition(text: string) {

@@ -10,10 +10,9 @@ import type { BlobStorage } from '../../adapters/storage/index';
 import type { Database } from '../../db/client';
 import { notFound } from '../../lib/domain-error';
 import { linkPayerResponse } from '../attachments/attachments.service';
-import { listDetails, recordAccess } from '../audit/audit.repo';
 import { writePriorAuthStatus } from '../work-orders/prior-auth.service';
 import type { OpsCaller } from './ops-caller';
-import { iso, pageMeta } from './pages';
+import { iso, listAuditedPage, withTotal } from './pages';
 import { findPriorAuthPage, workOrderExists } from './prior-auths.repo';
 
 type PageRow = Awaited<ReturnType<typeof findPriorAuthPage>>[number];
@@ -36,19 +35,18 @@ const toRow = (row: PageRow, now: Date): PriorAuthRow => ({
 });
 
 /** Prior auths across every provider's work orders: PHI (patient names), so the page's ids are audited. */
-export async function listPriorAuths(db: Database, caller: OpsCaller, query: PriorAuthListQuery) {
-  return db.transaction(async (tx) => {
-    const rows = await findPriorAuthPage(tx, query);
-    await recordAccess(tx, caller, {
+export function listPriorAuths(db: Database, caller: OpsCaller, query: PriorAuthListQuery) {
+  const now = new Date();
+  return listAuditedPage(db, caller, {
+    page: query.page,
+    read: async (tx) => withTotal(await findPriorAuthPage(tx, query)),
+    audit: {
       action: 'ops.prior_auth.listed',
       subjectType: 'consultation',
-      details: listDetails(
-        rows.map((row) => row.id),
-        { query: query.query ?? null, status: query.status ?? null },
-      ),
-    });
-    const now = new Date();
-    return { data: rows.map((row) => toRow(row, now)), meta: pageMeta(rows[0]?.total ?? 0, query.page) };
+      filters: { query: query.query ?? null, status: query.status ?? null },
+    },
+    idOf: (row) => row.id,
+    toItem: (row) => toRow(row, now),
   });
 }
 

@@ -3,7 +3,7 @@ import { and, desc, eq, ilike, isNotNull, isNull, or, type SQL, sql } from 'driz
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { contactRequests, supportRequests } from '../../db/schema/index';
-import { containsPattern, pageWindow } from './pages';
+import { containsPattern, pageWindow } from './pages.repo';
 
 type Table = typeof supportRequests | typeof contactRequests;
 

@@ -7,9 +7,9 @@ import {
 } from '@dme/shared/operations/requests';
 import type { Database } from '../../db/client';
 import { notFound } from '../../lib/domain-error';
-import { listDetails, recordAccess } from '../audit/audit.repo';
+import { recordAccess } from '../audit/audit.repo';
 import type { OpsCaller } from './ops-caller';
-import { iso, pageMeta } from './pages';
+import { iso, listAuditedPage } from './pages';
 import { labelledDetails } from './request-details';
 import { countRequests, findRequestPage, setRequestState } from './requests.repo';
 
@@ -26,18 +26,20 @@ const toRequest = ({ fields, createdAt, closedAt, ...row }: PageRow): OpsRequest
 });
 
 /** What patients sent (contact details, member IDs): read only by admins, each page audited. */
-export async function listRequests(db: Database, caller: OpsCaller, query: RequestListQuery) {
-  return db.transaction(async (tx) => {
-    const [rows, total] = await Promise.all([findRequestPage(tx, query), countRequests(tx, query)]);
-    await recordAccess(tx, caller, {
+export function listRequests(db: Database, caller: OpsCaller, query: RequestListQuery) {
+  return listAuditedPage(db, caller, {
+    page: query.page,
+    read: async (tx) => {
+      const [rows, total] = await Promise.all([findRequestPage(tx, query), countRequests(tx, query)]);
+      return { rows, total };
+    },
+    audit: {
       action: 'ops.request.listed',
       subjectType: 'request',
-      details: listDetails(
-        rows.map((row) => row.id),
-        { query: query.query ?? null, kind: query.kind ?? null, state: query.state ?? null },
-      ),
-    });
-    return { data: rows.map(toRequest), meta: pageMeta(total, query.page) };
+      filters: { query: query.query ?? null, kind: query.kind ?? null, state: query.state ?? null },
+    },
+    idOf: (row) => row.id,
+    toItem: toRequest,
   });
 }
 

@@ -2,7 +2,7 @@ import type { SignupCodeListQuery } from '@dme/shared/operations/signup-codes';
 import { and, desc, eq, ilike, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { providerRegistrations } from '../../db/schema/index';
-import { containsPattern, pageWindow, totalOverAll } from './pages';
+import { containsPattern, pageWindow, totalOverAll } from './pages.repo';
 
 const STATE_CONDITIONS = {
   open: () => and(isNull(providerRegistrations.usedAt), isNull(providerRegistrations.revokedAt)),

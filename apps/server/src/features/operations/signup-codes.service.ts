@@ -6,10 +6,10 @@ import {
 } from '@dme/shared/operations/signup-codes';
 import type { Database } from '../../db/client';
 import { DomainError, notFound } from '../../lib/domain-error';
-import { listDetails, recordAccess } from '../audit/audit.repo';
+import { recordAccess } from '../audit/audit.repo';
 import { createProviderRegistration } from '../auth/admin.service';
 import type { OpsCaller } from './ops-caller';
-import { iso, pageMeta } from './pages';
+import { iso, listAuditedPage, withTotal } from './pages';
 import {
   findSignupCode,
   findSignupCodeByCode,
@@ -33,26 +33,22 @@ const toSignupCode = (row: SignupCodeRow, publicUrl: string): SignupCode => ({
   revokedAt: iso(row.revokedAt),
 });
 
-export async function listSignupCodes(
+export function listSignupCodes(
   db: Database,
   publicUrl: string,
   caller: OpsCaller,
   query: SignupCodeListQuery,
 ) {
-  return db.transaction(async (tx) => {
-    const rows = await findSignupCodePage(tx, query);
-    await recordAccess(tx, caller, {
+  return listAuditedPage(db, caller, {
+    page: query.page,
+    read: async (tx) => withTotal(await findSignupCodePage(tx, query)),
+    audit: {
       action: 'ops.signup_code.listed',
       subjectType: 'provider_registration',
-      details: listDetails(
-        rows.map(({ row }) => row.id),
-        { query: query.query ?? null, state: query.state ?? null },
-      ),
-    });
-    return {
-      data: rows.map(({ row }) => toSignupCode(row, publicUrl)),
-      meta: pageMeta(rows[0]?.total ?? 0, query.page),
-    };
+      filters: { query: query.query ?? null, state: query.state ?? null },
+    },
+    idOf: ({ row }) => row.id,
+    toItem: ({ row }) => toSignupCode(row, publicUrl),
   });
 }
 

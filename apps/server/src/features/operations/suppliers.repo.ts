@@ -8,7 +8,7 @@ import {
   supplierHcpcsCodes,
   suppliers,
 } from '../../db/schema/index';
-import { containsPattern, pageWindow, totalOverAll } from './pages';
+import { containsPattern, pageWindow, totalOverAll } from './pages.repo';
 
 // The outer row is named in full: drizzle writes a column of the selected table unqualified, and a
 // bare "id" inside these subqueries would be the joined table's own.

@@ -8,13 +8,13 @@ import {
 import type { Database, DbOrTx } from '../../db/client';
 import { DomainError, notFound } from '../../lib/domain-error';
 import { randomToken } from '../../lib/secure-token';
-import { listDetails, recordAccess } from '../audit/audit.repo';
+import { recordAccess } from '../audit/audit.repo';
 import { hashPassword } from '../auth/sign-in.service';
 import { insertUser } from '../auth/signup.repo';
 import { normalizeEmail } from '../auth/users.repo';
 import { enqueueMail } from '../mail/mail.service';
 import type { OpsCaller } from './ops-caller';
-import { pageMeta } from './pages';
+import { listAuditedPage, withTotal } from './pages';
 import {
   countCarriers,
   findHcpcsIds,
@@ -32,21 +32,17 @@ const toSummary = ({ createdAt, ...row }: SupplierRow): SupplierSummary => ({
   createdAt: createdAt.toISOString(),
 });
 
-export async function listSuppliers(db: Database, caller: OpsCaller, query: SupplierListQuery) {
-  return db.transaction(async (tx) => {
-    const rows = await findSupplierPage(tx, query);
-    await recordAccess(tx, caller, {
+export function listSuppliers(db: Database, caller: OpsCaller, query: SupplierListQuery) {
+  return listAuditedPage(db, caller, {
+    page: query.page,
+    read: async (tx) => withTotal(await findSupplierPage(tx, query)),
+    audit: {
       action: 'ops.supplier.listed',
       subjectType: 'supplier',
-      details: listDetails(
-        rows.map((row) => row.id),
-        { query: query.query ?? null, status: query.status ?? null },
-      ),
-    });
-    return {
-      data: rows.map(({ total: _total, ...row }) => toSummary(row)),
-      meta: pageMeta(rows[0]?.total ?? 0, query.page),
-    };
+      filters: { query: query.query ?? null, status: query.status ?? null },
+    },
+    idOf: (row) => row.id,
+    toItem: ({ total: _total, ...row }) => toSummary(row),
   });
 }
 
