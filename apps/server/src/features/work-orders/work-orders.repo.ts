@@ -222,12 +222,7 @@ export async function findWorkOrderIdByReferralCode(db: DbOrTx, referralCode: st
 }
 
 export async function isReferralCodeTaken(db: DbOrTx, referralCode: string) {
-  const [row] = await db
-    .select({ id: consultations.id })
-    .from(consultations)
-    .where(eq(consultations.referralCode, referralCode))
-    .limit(1);
-  return Boolean(row);
+  return Boolean(await findWorkOrderIdByReferralCode(db, referralCode));
 }
 
 /** An existing patient by e-mail, else by phone and date of birth. */
