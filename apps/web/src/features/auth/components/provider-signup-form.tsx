@@ -1,9 +1,9 @@
 import { type ProviderSignupForm as FormValues, providerSignupFormSchema } from '@dme/shared/auth/signup';
-import { US_STATES } from '@dme/shared/validation/us-states';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Radio, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { Controller, type DefaultValues, FormProvider, useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { AddressFields } from '../../../components/ui/form-fields/address-fields';
 import { PhoneField } from '../../../components/ui/form-fields/phone-field';
 import { signupErrorMessage, toProviderSignupBody, useProviderSignup } from '../api/provider-signup';
 import { useProviderTypes } from '../api/provider-types';
@@ -11,8 +11,6 @@ import { AccountFields } from './account-fields';
 import { FormError } from './form-error';
 
 export type ProviderSignupValues = DefaultValues<z.input<typeof providerSignupFormSchema>>;
-
-const STATE_OPTIONS = US_STATES.map(([value, label]) => ({ value, label }));
 
 interface ProviderSignupFormProps {
   defaultValues: ProviderSignupValues;
@@ -131,58 +129,7 @@ export function ProviderSignupForm({ defaultValues, signupCode, onSignedUp }: Pr
               error={errors.practiceName?.message}
               {...register('practiceName')}
             />
-            <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <TextInput
-                label="Street address"
-                withAsterisk
-                autoComplete="address-line1"
-                error={errors.streetLine1?.message}
-                {...register('streetLine1')}
-              />
-              <TextInput
-                label="Suite, unit or floor"
-                autoComplete="address-line2"
-                error={errors.streetLine2?.message}
-                {...register('streetLine2')}
-              />
-            </SimpleGrid>
-            <SimpleGrid cols={{ base: 1, sm: 3 }}>
-              <TextInput
-                label="City"
-                withAsterisk
-                autoComplete="address-level2"
-                error={errors.city?.message}
-                {...register('city')}
-              />
-              <Controller
-                control={control}
-                name="state"
-                render={({ field, fieldState }) => (
-                  <Select
-                    label="State"
-                    withAsterisk
-                    searchable
-                    placeholder="Select"
-                    data={STATE_OPTIONS}
-                    ref={field.ref}
-                    name={field.name}
-                    value={field.value ?? null}
-                    onChange={(value) => field.onChange(value ?? undefined)}
-                    onBlur={field.onBlur}
-                    error={fieldState.error?.message}
-                  />
-                )}
-              />
-              <TextInput
-                label="Zip code"
-                withAsterisk
-                inputMode="numeric"
-                autoComplete="postal-code"
-                maxLength={10}
-                error={errors.zipcode?.message}
-                {...register('zipcode')}
-              />
-            </SimpleGrid>
+            <AddressFields lineLabels={['Street address', 'Suite, unit or floor']} linesSideBySide />
           </Stack>
 
           <Stack gap="md">
