@@ -2,7 +2,7 @@ import type { Cart } from '@dme/shared/cart/api';
 import { INSURANCE_MESSAGES } from '@dme/shared/insurance/api';
 import { Alert, Anchor, Button, Divider, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
 import { IconAlertTriangle, IconInfoCircle, IconLock } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { PriceLine } from '../../../components/ui/price-line';
 import { openInsuranceModal } from '../../../lib/insurance-modal-store';
 import { openPrescriptionModal } from '../../../lib/prescription-modal-store';
 import { useCheckoutGate } from '../../prescription';
@@ -14,27 +14,6 @@ export const signedSavings = (formatted: string) => {
   const amount = formatted.replace(/^-/, '');
   return /^\$0\.00$/.test(amount) ? amount : `-${amount}`;
 };
-
-function Line({
-  label,
-  children,
-  strong = false,
-}: {
-  label: ReactNode;
-  children: ReactNode;
-  strong?: boolean;
-}) {
-  return (
-    <Group justify="space-between" wrap="nowrap">
-      <Text fw={strong ? 700 : 400} fz={strong ? 'lg' : 'sm'} component="div">
-        {label}
-      </Text>
-      <Text fw={strong ? 800 : 600} fz={strong ? 'lg' : 'sm'} component="div">
-        {children}
-      </Text>
-    </Group>
-  );
-}
 
 interface CartSummaryProps {
   cart: Cart;
@@ -62,9 +41,9 @@ export function CartSummary({
         <Text fw={700} fz="lg">
           Order summary
         </Text>
-        <Line label="Subtotal">{prices.subtotal}</Line>
-        <Line label="Service Fee">{prices.patientServiceFee}</Line>
-        <Line
+        <PriceLine label="Subtotal">{prices.subtotal}</PriceLine>
+        <PriceLine label="Service Fee">{prices.patientServiceFee}</PriceLine>
+        <PriceLine
           label={
             <Group gap={4}>
               Shipping
@@ -75,9 +54,9 @@ export function CartSummary({
           }
         >
           Free
-        </Line>
-        <Line label="Estimated Tax">TBD</Line>
-        <Line label={cart.pricesAreEstimates ? 'Estimated Insurance Savings' : 'Insurance Savings'}>
+        </PriceLine>
+        <PriceLine label="Estimated Tax">TBD</PriceLine>
+        <PriceLine label={cart.pricesAreEstimates ? 'Estimated Insurance Savings' : 'Insurance Savings'}>
           {hasInsurance ? (
             // Nothing saved (a deductible not met) reads "$0.00", never "-$0.00" (issue 13 item 4).
             signedSavings(prices.insuranceSavings)
@@ -86,11 +65,11 @@ export function CartSummary({
               Enter Insurance
             </Anchor>
           )}
-        </Line>
+        </PriceLine>
         <Divider />
-        <Line label={cart.pricesAreEstimates ? 'Estimated Total' : 'Total'} strong>
+        <PriceLine label={cart.pricesAreEstimates ? 'Estimated Total' : 'Total'} total="lg">
           {prices.subtotalWithInsuranceDiscount}
-        </Line>
+        </PriceLine>
         {/* Checkout stays open on an estimate; the patient sees it is one before paying (issue 14). */}
         {cart.pricesAreEstimates && (
           <Alert

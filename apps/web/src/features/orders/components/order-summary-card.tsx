@@ -1,28 +1,7 @@
 import type { Order } from '@dme/shared/orders/api';
-import { Divider, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Divider, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { PriceLine } from '../../../components/ui/price-line';
 import { addressLines } from '../order-view';
-
-function PriceLine({
-  label,
-  children,
-  strong = false,
-}: {
-  label: string;
-  children: ReactNode;
-  strong?: boolean;
-}) {
-  return (
-    <Group justify="space-between" wrap="nowrap">
-      <Text fz={strong ? 'md' : 'sm'} fw={strong ? 700 : 400}>
-        {label}
-      </Text>
-      <Text fz={strong ? 'md' : 'sm'} fw={strong ? 800 : 600}>
-        {children}
-      </Text>
-    </Group>
-  );
-}
 
 /**
  * The shipping address and the order's prices. `columns` puts them side by side (the history's wide
@@ -57,7 +36,7 @@ export function OrderSummaryCard({ order, columns = false }: { order: Order; col
           <PriceLine label="Tax">{prices.tax}</PriceLine>
           <PriceLine label="Insurance Savings">{prices.insuranceSavings}</PriceLine>
           <Divider />
-          <PriceLine label="Total paid" strong>
+          <PriceLine label="Total paid" total="md">
             {prices.amountPatientPaid}
           </PriceLine>
         </Stack>

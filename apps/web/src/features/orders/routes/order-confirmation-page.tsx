@@ -12,8 +12,8 @@ import { useOrder } from '../api/order';
 import { AssistanceBanner } from '../components/assistance-banner';
 import { OrderItem } from '../components/order-item';
 import { OrderSummaryCard } from '../components/order-summary-card';
-import { ShipmentCard } from '../components/shipment-card';
-import { groupBySupplier, shipmentLineItems, shouldShowAssistanceBanner } from '../order-view';
+import { ShipmentsSection } from '../components/shipments-section';
+import { groupBySupplier, shouldShowAssistanceBanner } from '../order-view';
 import { useClearSessionFlag } from '../use-clear-session-flag';
 
 export const THANK_YOU = 'Thank you for your order';
@@ -93,20 +93,7 @@ function Confirmation({ order, access }: { order: Order; access: string | null }
                 </Stack>
               </Paper>
             ))}
-            {order.shipments.length > 0 && (
-              <Stack gap="md" component="section" aria-label="Shipments">
-                <Title order={2} fz="xl">
-                  Shipments
-                </Title>
-                {order.shipments.map((shipment) => (
-                  <ShipmentCard key={shipment.uuid} shipment={shipment}>
-                    {shipmentLineItems(shipment, order.lineItems).map((item) => (
-                      <OrderItem key={item.uuid} item={item} />
-                    ))}
-                  </ShipmentCard>
-                ))}
-              </Stack>
-            )}
+            <ShipmentsSection order={order} />
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>

@@ -13,8 +13,8 @@ import { useOrders } from '../api/orders';
 import { OrderItem } from '../components/order-item';
 import { OrderSummaryCard } from '../components/order-summary-card';
 import { ReviewModal } from '../components/review-modal';
-import { ShipmentCard } from '../components/shipment-card';
-import { type LineItem, orderOptionLabel, pendingBySupplier, shipmentLineItems } from '../order-view';
+import { ShipmentsSection } from '../components/shipments-section';
+import { type LineItem, orderOptionLabel, pendingBySupplier } from '../order-view';
 
 export const NO_ORDERS = "You haven't made a purchase yet!";
 
@@ -115,20 +115,7 @@ function OrderDetails({ order }: { order: Order }) {
   return (
     <Stack gap="lg">
       <OrderSummaryCard order={order} columns />
-      {order.shipments.length > 0 && (
-        <Stack gap="md" component="section" aria-label="Shipments">
-          <Title order={2} fz="xl">
-            Shipments
-          </Title>
-          {order.shipments.map((shipment) => (
-            <ShipmentCard key={shipment.uuid} shipment={shipment}>
-              {shipmentLineItems(shipment, order.lineItems).map((item) => (
-                <OrderItem key={item.uuid} item={item} actions={shippedActions(item)} />
-              ))}
-            </ShipmentCard>
-          ))}
-        </Stack>
-      )}
+      <ShipmentsSection order={order} itemActions={shippedActions} />
       {pending.length > 0 && (
         <Stack gap="md" component="section" aria-label="Pending Shipment">
           <Title order={2} fz="xl">
