@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { createExternalStore } from '../../lib/external-store';
 
 /** Chromium's install event for an installable web app (not yet in the DOM typings). */
 interface BeforeInstallPromptEvent extends Event {
@@ -13,17 +13,13 @@ export interface InstallState {
   isInstalled: boolean;
 }
 
-const listeners = new Set<() => void>();
 let deferredPrompt: BeforeInstallPromptEvent | null = null;
-let state: InstallState = {
+const store = createExternalStore<InstallState>({
   canPrompt: false,
   isInstalled: window.matchMedia?.('(display-mode: standalone)').matches ?? false,
-};
+});
 
-function update(next: Partial<InstallState>) {
-  state = { ...state, ...next };
-  for (const listener of listeners) listener();
-}
+const update = (next: Partial<InstallState>) => store.set({ ...store.get(), ...next });
 
 // Loaded from index.html, before the app: the browser fires this once per page load, often before
 // the team page (where the install button lives) has been opened.
@@ -49,17 +45,4 @@ export async function promptInstall(): Promise<boolean> {
   return true;
 }
 
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
-};
-
-export function useInstallState(): InstallState {
-  return useSyncExternalStore(
-    subscribe,
-    () => state,
-    () => state,
-  );
-}
+export const useInstallState: () => InstallState = store.useState;
