@@ -1,25 +1,17 @@
-import { normalizeReferralCode } from '@dme/shared/work-orders/referral-code';
 import { eq } from 'drizzle-orm';
-import { placeOrderFromCart } from '../../features/orders/place-order';
 import { refreshWorkOrderStatus } from '../../features/orders/work-order-status';
 import { readResmedStr, writeResmedStr } from '../../features/usage-data/resmed-str';
 import { readUsageCsv, type UsageNight } from '../../features/usage-data/usage-csv';
 import { importUsageNights } from '../../features/usage-data/usage-data.service';
 import type { Database, Transaction } from '../client';
+import { fulfillments } from '../schema/index';
 import {
-  cartItems,
-  carts,
-  consultations,
-  fulfillments,
-  hcpcsCodes,
-  lineItems,
-  orders,
-  patientSessions,
-  products,
-  productVariants,
-  shipmentItems,
-  shipments,
-} from '../schema/index';
+  backdateOrder,
+  deliverOrder,
+  demoCart,
+  placeDemoOrder,
+  unorderedDemoWorkOrder,
+} from './demo-order-steps';
 import { seedDemoWorkOrders } from './demo-work-orders';
 
 const DAY_MS = 86_400_000;
@@ -105,25 +97,10 @@ export const DEMO_COMPLIANCE_REFERRAL_CODES = DEMO_COMPLIANCE.map((demo) => demo
 
 /** One CPAP machine ordered for the work order, shipped and delivered `deliveredAt`. */
 async function placeDeliveredOrder(tx: Transaction, consultationId: string, name: string, deliveredAt: Date) {
-  const [session] = await tx
-    .insert(patientSessions)
-    .values({ tokenHash: `demo-compliance-${consultationId}`, consultationId })
-    .returning({ id: patientSessions.id });
-  const [cart] = session
-    ? await tx.insert(carts).values({ sessionId: session.id, consultationId }).returning({ id: carts.id })
-    : [];
-  const [variant] = await tx
-    .select({ id: productVariants.id })
-    .from(productVariants)
-    .innerJoin(products, eq(products.id, productVariants.productId))
-    .innerJoin(hcpcsCodes, eq(hcpcsCodes.id, products.hcpcsCodeId))
-    .where(eq(hcpcsCodes.code, 'E0601'))
-    .orderBy(productVariants.sku)
-    .limit(1);
-  if (!cart || !variant) return null;
-  await tx.insert(cartItems).values({ cartId: cart.id, productVariantId: variant.id, quantity: 1 });
-  const order = await placeOrderFromCart(tx, {
-    cartId: cart.id,
+  const cart = await demoCart(tx, consultationId, ['E0601'], 'demo-compliance');
+  if (!cart) return null;
+  const order = await placeDemoOrder(tx, {
+    cartId: cart.cartId,
     customer: { name, email: `${name.split(' ')[0]?.toLowerCase()}.demo@demo.test` },
     address: {
       line1: '1200 Wilshire Blvd',
@@ -133,33 +110,19 @@ async function placeDeliveredOrder(tx: Transaction, consultationId: string, name
       postalCode: '90017',
       country: 'US',
     },
-    taxCents: 0,
-    paymentReference: 'demo',
     userId: null,
     publicUrl: 'http://localhost:3000',
   });
   // Placed four days before delivery: older than the demo order still to ship, as it would be.
-  const placedAt = new Date(deliveredAt.getTime() - 4 * DAY_MS);
-  await tx.update(orders).set({ createdAt: placedAt }).where(eq(orders.id, order.id));
-  await tx.update(fulfillments).set({ createdAt: placedAt }).where(eq(fulfillments.orderId, order.id));
-  const [line] = await tx.select().from(lineItems).where(eq(lineItems.orderId, order.id)).limit(1);
-  if (!line) return null;
-  const [shipment] = await tx
-    .insert(shipments)
-    .values({
-      fulfillmentId: line.fulfillmentId,
-      trackingUrl: 'https://www.ups.com/track?tracknum=1Z999AA10123456784',
-      deliveredAt,
-      createdAt: new Date(deliveredAt.getTime() - 2 * DAY_MS),
-    })
-    .returning({ id: shipments.id });
-  if (shipment) await tx.insert(shipmentItems).values({ shipmentId: shipment.id, lineItemId: line.id });
+  await backdateOrder(tx, order.id, new Date(deliveredAt.getTime() - 4 * DAY_MS));
+  const [fulfillmentId] = await deliverOrder(tx, order.id, deliveredAt);
+  if (!fulfillmentId) return null;
   await tx
     .update(fulfillments)
     .set({ usageDataStatus: 'uploaded' })
-    .where(eq(fulfillments.id, line.fulfillmentId));
+    .where(eq(fulfillments.id, fulfillmentId));
   await refreshWorkOrderStatus(tx, consultationId);
-  return line.fulfillmentId;
+  return fulfillmentId;
 }
 
 /**
@@ -173,18 +136,8 @@ export async function seedDemoCompliance(db: Database) {
     DEMO_COMPLIANCE.map((demo) => demo.workOrder),
   );
   for (const demo of DEMO_COMPLIANCE) {
-    const [consultation] = await db
-      .select({ id: consultations.id })
-      .from(consultations)
-      .where(eq(consultations.referralCode, normalizeReferralCode(demo.workOrder.referralCode)))
-      .limit(1);
+    const consultation = await unorderedDemoWorkOrder(db, demo.workOrder.referralCode);
     if (!consultation) continue;
-    const [placed] = await db
-      .select({ id: orders.id })
-      .from(orders)
-      .where(eq(orders.consultationId, consultation.id))
-      .limit(1);
-    if (placed) continue;
     await db.transaction(async (tx) => {
       const deliveredAt = new Date(Date.parse(`${nightOf(demo.deliveredDaysAgo, 1)}T18:00:00Z`));
       const fulfillmentId = await placeDeliveredOrder(

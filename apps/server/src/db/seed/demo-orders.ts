@@ -1,19 +1,9 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { createSupplierAccount } from '../../features/auth/admin.service';
 import { findUserByEmail } from '../../features/auth/users.repo';
-import { placeOrderFromCart } from '../../features/orders/place-order';
 import type { Database } from '../client';
-import {
-  cartItems,
-  carts,
-  consultations,
-  hcpcsCodes,
-  orders,
-  patientSessions,
-  products,
-  productVariants,
-} from '../schema/index';
 import { DEMO_EMAILS, DEMO_PASSWORD } from './demo-accounts';
+import { demoCart, placeDemoOrder, unorderedDemoWorkOrder } from './demo-order-steps';
 
 const OXYGEN_SUPPLIER = 'oxygen.supplier@demo.test';
 
@@ -45,55 +35,14 @@ export async function seedDemoOrders(db: Database, publicUrl: string) {
       on conflict do nothing`);
   });
 
-  const [consultation] = await db
-    .select()
-    .from(consultations)
-    .where(eq(consultations.referralCode, 'SHPDMX'))
-    .limit(1);
+  const consultation = await unorderedDemoWorkOrder(db, 'SHP-DMX');
   if (!consultation) return;
-  const [placed] = await db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(eq(orders.consultationId, consultation.id))
-    .limit(1);
-  if (placed) return;
-
   await db.transaction(async (tx) => {
-    const [session] = await tx
-      .insert(patientSessions)
-      .values({ tokenHash: `demo-order-${consultation.id}`, consultationId: consultation.id })
-      .returning();
-    if (!session) return;
-    const [cart] = await tx
-      .insert(carts)
-      .values({ sessionId: session.id, consultationId: consultation.id })
-      .returning();
+    const cart = await demoCart(tx, consultation.id, ['E0603', 'K1005'], 'demo-order');
     if (!cart) return;
-    for (const code of ['E0603', 'K1005']) {
-      const [variant] = await tx
-        .select({ id: productVariants.id })
-        .from(productVariants)
-        .innerJoin(products, eq(products.id, productVariants.productId))
-        .innerJoin(hcpcsCodes, eq(hcpcsCodes.id, products.hcpcsCodeId))
-        .where(eq(hcpcsCodes.code, code))
-        .orderBy(productVariants.sku)
-        .limit(1);
-      if (variant)
-        await tx.insert(cartItems).values({ cartId: cart.id, productVariantId: variant.id, quantity: 1 });
-    }
-    await placeOrderFromCart(tx, {
-      cartId: cart.id,
+    await placeDemoOrder(tx, {
+      cartId: cart.cartId,
       customer: { name: 'Jordan Lee', email: DEMO_EMAILS.patient },
-      address: {
-        line1: '350 S Grand Ave',
-        line2: 'Apt 12',
-        city: 'Los Angeles',
-        state: 'CA',
-        postalCode: '90071',
-        country: 'US',
-      },
-      taxCents: 0,
-      paymentReference: 'demo',
       userId: (await findUserByEmail(tx, DEMO_EMAILS.patient))?.id ?? null,
       publicUrl,
     });
