@@ -14,7 +14,8 @@ import {
   lockCartRow,
   type OrderRow,
 } from '../orders/orders.repo';
-import { placeOrder, priceCartNow, pricedFromSnapshot } from '../orders/place-order';
+import { placeOrder } from '../orders/place-order';
+import { priceCartNow, pricedFromSnapshot } from '../orders/priced-order';
 import type { PatientSessionRow } from '../patient-session/session.repo';
 import {
   type CheckoutRow,

@@ -18,7 +18,8 @@ import {
   type OrderRow,
   setOrderAssistance,
 } from './orders.repo';
-import { placeOrder, priceCartNow, type ShippingAddress } from './place-order';
+import { placeOrder, type ShippingAddress } from './place-order';
+import { priceCartNow } from './priced-order';
 
 export interface OrderDeps {
   db: Database;
