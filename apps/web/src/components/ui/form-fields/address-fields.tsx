@@ -1,6 +1,7 @@
 import { US_STATES } from '@dme/shared/validation/us-states';
-import { Select, SimpleGrid, TextInput } from '@mantine/core';
+import { Select, SimpleGrid } from '@mantine/core';
 import { Controller, useFormContext } from 'react-hook-form';
+import { TextField } from './text-field';
 
 const STATE_OPTIONS = US_STATES.map(([value, label]) => ({ value, label }));
 
@@ -22,33 +23,15 @@ interface AddressFieldsProps {
 
 /** Street lines, city, state and zip code of the surrounding react-hook-form (a FormProvider). */
 export function AddressFields({ lineLabels, linesSideBySide = false }: AddressFieldsProps) {
-  const { register, control, formState } = useFormContext<AddressValues>();
-  const { errors } = formState;
+  const { control } = useFormContext<AddressValues>();
   return (
     <>
       <SimpleGrid cols={{ base: 1, sm: linesSideBySide ? 2 : 1 }}>
-        <TextInput
-          label={lineLabels[0]}
-          withAsterisk
-          autoComplete="address-line1"
-          error={errors.streetLine1?.message}
-          {...register('streetLine1')}
-        />
-        <TextInput
-          label={lineLabels[1]}
-          autoComplete="address-line2"
-          error={errors.streetLine2?.message}
-          {...register('streetLine2')}
-        />
+        <TextField name="streetLine1" label={lineLabels[0]} withAsterisk autoComplete="address-line1" />
+        <TextField name="streetLine2" label={lineLabels[1]} autoComplete="address-line2" />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
-        <TextInput
-          label="City"
-          withAsterisk
-          autoComplete="address-level2"
-          error={errors.city?.message}
-          {...register('city')}
-        />
+        <TextField name="city" label="City" withAsterisk autoComplete="address-level2" />
         <Controller
           control={control}
           name="state"
@@ -69,14 +52,13 @@ export function AddressFields({ lineLabels, linesSideBySide = false }: AddressFi
             />
           )}
         />
-        <TextInput
+        <TextField
+          name="zipcode"
           label="Zip code"
           withAsterisk
           inputMode="numeric"
           autoComplete="postal-code"
           maxLength={10}
-          error={errors.zipcode?.message}
-          {...register('zipcode')}
         />
       </SimpleGrid>
     </>

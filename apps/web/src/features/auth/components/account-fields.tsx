@@ -1,5 +1,5 @@
-import { TextInput } from '@mantine/core';
 import { useFormContext } from 'react-hook-form';
+import { TextField } from '../../../components/ui/form-fields/text-field';
 import { NewPasswordFields } from './new-password-fields';
 import { TermsCheckbox } from './terms-checkbox';
 
@@ -16,14 +16,7 @@ export function AccountFields() {
   const { errors } = formState;
   return (
     <>
-      <TextInput
-        label="Email"
-        type="email"
-        withAsterisk
-        autoComplete="email"
-        error={errors.email?.message}
-        {...register('email')}
-      />
+      <TextField name="email" label="Email" type="email" withAsterisk autoComplete="email" />
       <NewPasswordFields
         password={register('password')}
         confirmation={register('passwordConfirmation')}

@@ -1,10 +1,11 @@
 import { type ProviderSignupForm as FormValues, providerSignupFormSchema } from '@dme/shared/auth/signup';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Radio, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { Button, Group, Radio, Select, SimpleGrid, Stack, Title } from '@mantine/core';
 import { Controller, type DefaultValues, FormProvider, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { AddressFields } from '../../../components/ui/form-fields/address-fields';
 import { PhoneField } from '../../../components/ui/form-fields/phone-field';
+import { TextField } from '../../../components/ui/form-fields/text-field';
 import { signupErrorMessage, toProviderSignupBody, useProviderSignup } from '../api/provider-signup';
 import { useProviderTypes } from '../api/provider-types';
 import { AccountFields } from './account-fields';
@@ -27,8 +28,7 @@ export function ProviderSignupForm({ defaultValues, signupCode, onSignedUp }: Pr
     mode: 'onTouched',
     defaultValues,
   });
-  const { register, control, handleSubmit, formState } = form;
-  const { errors } = formState;
+  const { control, handleSubmit } = form;
 
   const submit = handleSubmit((values) =>
     signup.mutate(toProviderSignupBody(values, signupCode), {
@@ -45,28 +45,15 @@ export function ProviderSignupForm({ defaultValues, signupCode, onSignedUp }: Pr
               About you
             </Title>
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <TextInput
-                label="First name"
-                withAsterisk
-                autoComplete="given-name"
-                error={errors.firstName?.message}
-                {...register('firstName')}
-              />
-              <TextInput
-                label="Last name"
-                withAsterisk
-                autoComplete="family-name"
-                error={errors.lastName?.message}
-                {...register('lastName')}
-              />
-              <TextInput
+              <TextField name="firstName" label="First name" withAsterisk autoComplete="given-name" />
+              <TextField name="lastName" label="Last name" withAsterisk autoComplete="family-name" />
+              <TextField
+                name="npi"
                 label="NPI"
                 description="Your 10-digit National Provider Identifier"
                 withAsterisk
                 inputMode="numeric"
                 maxLength={10}
-                error={errors.npi?.message}
-                {...register('npi')}
               />
               <Controller
                 control={control}
@@ -123,12 +110,7 @@ export function ProviderSignupForm({ defaultValues, signupCode, onSignedUp }: Pr
             <Title order={2} size="h4">
               Your practice
             </Title>
-            <TextInput
-              label="Practice name"
-              autoComplete="organization"
-              error={errors.practiceName?.message}
-              {...register('practiceName')}
-            />
+            <TextField name="practiceName" label="Practice name" autoComplete="organization" />
             <AddressFields lineLabels={['Street address', 'Suite, unit or floor']} linesSideBySide />
           </Stack>
 

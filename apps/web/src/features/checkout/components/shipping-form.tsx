@@ -7,6 +7,7 @@ import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { placedOrderPath } from '../../../app/paths';
 import { AddressFields } from '../../../components/ui/form-fields/address-fields';
+import { TextField } from '../../../components/ui/form-fields/text-field';
 import { errorMessage } from '../../../lib/api-errors';
 import { usePlaceOrder } from '../api/place-order';
 import { toCreateOrderBody } from '../shipping-payload';
@@ -22,8 +23,7 @@ export function ShippingForm({ cartUuid }: { cartUuid: string }) {
     mode: 'onTouched',
     defaultValues: { name: '', email: '', streetLine1: '', streetLine2: '', city: '', zipcode: '' },
   });
-  const { register, handleSubmit, formState } = form;
-  const { errors } = formState;
+  const { handleSubmit } = form;
 
   const submit = handleSubmit((values) =>
     place.mutate(toCreateOrderBody(cartUuid, values), {
@@ -42,21 +42,8 @@ export function ShippingForm({ cartUuid }: { cartUuid: string }) {
               Shipping information
             </Title>
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <TextInput
-                {...register('name')}
-                label="Name"
-                withAsterisk
-                autoComplete="name"
-                error={errors.name?.message}
-              />
-              <TextInput
-                {...register('email')}
-                type="email"
-                label="Email"
-                withAsterisk
-                autoComplete="email"
-                error={errors.email?.message}
-              />
+              <TextField name="name" label="Name" withAsterisk autoComplete="name" />
+              <TextField name="email" type="email" label="Email" withAsterisk autoComplete="email" />
             </SimpleGrid>
             <TextInput label="Country" value="United States" disabled readOnly />
             <AddressFields lineLabels={['Address Line 1', 'Address Line 2']} />
