@@ -33,7 +33,7 @@ test("a work order's printed cover sheet, faxed back degraded, names that work o
   const pages = rasterise(Buffer.from(printed), 'application/pdf');
   const first = await pages.next();
   if (first.done) throw new Error('the printed cover sheet has no page');
-  const coverSheet = encodePng(first.value);
+  const coverSheet = await encodePng(first.value);
   await pages.return(undefined);
 
   const random = seededRandom(16);

@@ -19,7 +19,7 @@ await prepareDatabase(database, config);
 
 const { storage, local } = createBlobStorage(config);
 // Cards are read during requests, by which time the app and its logger exist.
-const cardReader = createCardReader(config, {
+const cardReader = await createCardReader(config, {
   warn(details, message) {
     app.log.warn(details, message);
   },
@@ -31,9 +31,9 @@ const app = await buildApp({
   localStorage: local,
   eligibility: createEligibilityChecker(config),
   cardReader,
-  ...createPayments(config),
+  ...(await createPayments(config)),
 });
-const mailTransport = createMailTransport(config);
+const mailTransport = await createMailTransport(config);
 const stopDispatcher = startMailDispatcher({
   db: database.db,
   transport: mailTransport,

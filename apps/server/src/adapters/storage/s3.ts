@@ -1,11 +1,3 @@
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  PutObjectCommand,
-  S3Client,
-} from '@aws-sdk/client-s3';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { type BlobStorage, contentDisposition, type StoredObject } from './port';
 
 export interface S3StorageOptions {
@@ -19,9 +11,12 @@ export interface S3StorageOptions {
 
 const UPLOAD_URL_TTL_SECONDS = 10 * 60;
 
-/** Any S3-compatible store (AWS S3, MinIO, R2): presigned PUT with Content-MD5, presigned GET. */
-export function createS3Storage(options: S3StorageOptions): BlobStorage {
-  const client = new S3Client({
+async function connect(options: S3StorageOptions) {
+  const [sdk, { getSignedUrl }] = await Promise.all([
+    import('@aws-sdk/client-s3'),
+    import('@aws-sdk/s3-request-presigner'),
+  ]);
+  const client = new sdk.S3Client({
     region: options.region,
     forcePathStyle: options.forcePathStyle,
     ...(options.endpoint ? { endpoint: options.endpoint } : {}),
@@ -29,9 +24,20 @@ export function createS3Storage(options: S3StorageOptions): BlobStorage {
       ? { credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey } }
       : {}),
   });
+  return { ...sdk, getSignedUrl, client };
+}
+
+/**
+ * Any S3-compatible store (AWS S3, MinIO, R2): presigned PUT with Content-MD5, presigned GET.
+ * The SDK (~25 MB in memory) starts loading when the store is created, that is only when S3_BUCKET
+ * chooses it; the factory stays synchronous for the CLI, the tests and the OpenAPI document.
+ */
+export function createS3Storage(options: S3StorageOptions): BlobStorage {
+  const connection = connect(options);
   return {
     name: `S3 bucket ${options.bucket}`,
     async createUploadTarget(object: StoredObject) {
+      const { client, getSignedUrl, PutObjectCommand } = await connection;
       const disposition = contentDisposition(object.filename);
       const command = new PutObjectCommand({
         Bucket: options.bucket,
@@ -56,6 +62,7 @@ export function createS3Storage(options: S3StorageOptions): BlobStorage {
       };
     },
     async isUploaded(object: StoredObject) {
+      const { client, HeadObjectCommand } = await connection;
       try {
         const head = await client.send(new HeadObjectCommand({ Bucket: options.bucket, Key: object.key }));
         const md5Hex = Buffer.from(object.checksum, 'base64').toString('hex');
@@ -64,7 +71,8 @@ export function createS3Storage(options: S3StorageOptions): BlobStorage {
         return false;
       }
     },
-    createDownloadUrl(object: StoredObject, expiresInSeconds: number) {
+    async createDownloadUrl(object: StoredObject, expiresInSeconds: number) {
+      const { client, getSignedUrl, GetObjectCommand } = await connection;
       const command = new GetObjectCommand({
         Bucket: options.bucket,
         Key: object.key,
@@ -74,10 +82,12 @@ export function createS3Storage(options: S3StorageOptions): BlobStorage {
       return getSignedUrl(client, command, { expiresIn: expiresInSeconds });
     },
     async get(object: StoredObject) {
+      const { client, GetObjectCommand } = await connection;
       const reply = await client.send(new GetObjectCommand({ Bucket: options.bucket, Key: object.key }));
       return Buffer.from((await reply.Body?.transformToByteArray()) ?? []);
     },
     async put(object: StoredObject, content: Buffer) {
+      const { client, PutObjectCommand } = await connection;
       await client.send(
         new PutObjectCommand({
           Bucket: options.bucket,
@@ -90,6 +100,7 @@ export function createS3Storage(options: S3StorageOptions): BlobStorage {
       );
     },
     async delete(key: string) {
+      const { client, DeleteObjectCommand } = await connection;
       await client.send(new DeleteObjectCommand({ Bucket: options.bucket, Key: key }));
     },
   };

@@ -1,5 +1,4 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { PDFDocument } from 'pdf-lib';
 import type { BlobStorage, StoredObject } from '../../adapters/storage/index';
 import type { DbOrTx } from '../../db/client';
 import type { blobs } from '../../db/schema/index';
@@ -60,6 +59,8 @@ export function recordBlob(tx: DbOrTx, { object }: PreparedFile, now: Date) {
 
 /** The pages filed to a work order, as one PDF of their images (every fax becomes the same kind of document). */
 export async function pagesAsPdf(pngs: Buffer[], receivedAt: Date): Promise<PreparedFile> {
+  // pdf-lib is ~20 MB once loaded and only a filed fax needs it: loaded then, not at start.
+  const { PDFDocument } = await import('pdf-lib');
   const pdf = await PDFDocument.create();
   for (const png of pngs) {
     const image = await pdf.embedPng(png);

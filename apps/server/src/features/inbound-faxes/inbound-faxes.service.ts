@@ -54,7 +54,7 @@ async function readPages(fax: InboundFaxFile) {
   const codes: string[][] = [];
   for await (const page of rasterise(fax.content, fax.contentType)) {
     codes.push(await readQrCodes(page));
-    pngs.push(encodePng(page));
+    pngs.push(await encodePng(page));
     sizes.push({ width: page.width, height: page.height });
   }
   return { pngs, sizes, codes };

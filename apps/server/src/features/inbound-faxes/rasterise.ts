@@ -1,8 +1,4 @@
 import { FAX_MESSAGES, MAX_FAX_PAGES } from '@dme/shared/operations/faxes';
-import { createCanvas, ImageData } from '@napi-rs/canvas';
-import jpeg from 'jpeg-js';
-import { PNG } from 'pngjs';
-import UTIF from 'utif2';
 import { DomainError } from '../../lib/domain-error';
 
 /** One page as 8-bit RGBA at about fax resolution, square pixels (what a QR reader needs). */
@@ -17,11 +13,44 @@ const RENDER_DPI = 200;
 /** The longest side a page may have (a letter page at 200 dpi is 2200 px): bounds memory per page. */
 const MAX_SIDE = 2600;
 
+const importLibraries = async () => {
+  const [canvas, jpeg, png, utif] = await Promise.all([
+    import('@napi-rs/canvas'),
+    import('jpeg-js'),
+    import('pngjs'),
+    import('utif2'),
+  ]);
+  return {
+    createCanvas: canvas.createCanvas,
+    ImageData: canvas.ImageData,
+    jpeg: jpeg.default,
+    PNG: png.PNG,
+    UTIF: utif.default,
+  };
+};
+type Libraries = Awaited<ReturnType<typeof importLibraries>>;
+let libraries: Promise<Libraries> | undefined;
+/**
+ * The canvas and the image decoders add ~50 MB to a process: they are loaded with its first fax, not
+ * at start, so a server that never receives one never holds them (issue 18's RSS budget).
+ */
+function loadLibraries() {
+  libraries ??= importLibraries();
+  return libraries;
+}
+
 const unreadable = () => new DomainError('unprocessable', FAX_MESSAGES.unreadableFile);
 const tooManyPages = () => new DomainError('unprocessable', FAX_MESSAGES.tooManyPages);
 
 /** Scales a decoded bitmap to square pixels at most MAX_SIDE long (fine-mode faxes are 204×98 dpi). */
-function normalise(rgba: Uint8Array, width: number, height: number, xDpi = 1, yDpi = 1): RasterPage {
+function normalise(
+  { createCanvas, ImageData }: Libraries,
+  rgba: Uint8Array,
+  width: number,
+  height: number,
+  xDpi = 1,
+  yDpi = 1,
+): RasterPage {
   const stretch = xDpi > 0 && yDpi > 0 ? xDpi / yDpi : 1;
   let targetW = width;
   let targetH = Math.round(height * stretch);
@@ -45,7 +74,8 @@ const rational = (value: unknown) => {
   return pair?.[0] && pair[1] ? pair[0] / pair[1] : undefined;
 };
 
-function* tiffPages(content: Buffer): Generator<RasterPage> {
+function* tiffPages(libs: Libraries, content: Buffer): Generator<RasterPage> {
+  const { UTIF } = libs;
   let ifds: ReturnType<typeof UTIF.decode>;
   try {
     ifds = UTIF.decode(content);
@@ -64,24 +94,25 @@ function* tiffPages(content: Buffer): Generator<RasterPage> {
     const width = Number(ifd.width);
     const height = Number(ifd.height);
     if (!(width > 0 && height > 0) || width * height > 40_000_000) throw unreadable();
-    yield normalise(UTIF.toRGBA8(ifd), width, height, rational(ifd.t282), rational(ifd.t283));
+    yield normalise(libs, UTIF.toRGBA8(ifd), width, height, rational(ifd.t282), rational(ifd.t283));
   }
 }
 
-function imagePage(content: Buffer, contentType: 'image/png' | 'image/jpeg'): RasterPage {
+function imagePage(libs: Libraries, content: Buffer, contentType: 'image/png' | 'image/jpeg'): RasterPage {
+  const { jpeg, PNG } = libs;
   try {
     if (contentType === 'image/png') {
       const png = PNG.sync.read(content);
-      return normalise(png.data, png.width, png.height);
+      return normalise(libs, png.data, png.width, png.height);
     }
     const image = jpeg.decode(content, { useTArray: true, maxResolutionInMP: 40, maxMemoryUsageInMB: 256 });
-    return normalise(image.data, image.width, image.height);
+    return normalise(libs, image.data, image.width, image.height);
   } catch {
     throw unreadable();
   }
 }
 
-async function* pdfPages(content: Buffer): AsyncGenerator<RasterPage> {
+async function* pdfPages({ createCanvas }: Libraries, content: Buffer): AsyncGenerator<RasterPage> {
   // Loaded on first use: pdf.js is large and only faxes need it.
   const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
   const task = getDocument({ data: new Uint8Array(content), verbosity: 0, isEvalSupported: false });
@@ -127,16 +158,17 @@ async function* pdfPages(content: Buffer): AsyncGenerator<RasterPage> {
  * Throws a 422 DomainError for a file that is not what it claims or has too many pages.
  */
 export async function* rasterise(content: Buffer, contentType: string): AsyncGenerator<RasterPage> {
+  const libs = await loadLibraries();
   switch (contentType) {
     case 'application/pdf':
-      yield* pdfPages(content);
+      yield* pdfPages(libs, content);
       return;
     case 'image/tiff':
-      yield* tiffPages(content);
+      yield* tiffPages(libs, content);
       return;
     case 'image/png':
     case 'image/jpeg':
-      yield imagePage(content, contentType);
+      yield imagePage(libs, content, contentType);
       return;
     default:
       throw new DomainError('validation', FAX_MESSAGES.unsupportedType);
@@ -144,7 +176,8 @@ export async function* rasterise(content: Buffer, contentType: string): AsyncGen
 }
 
 /** A page as PNG (the console's preview and the filed document are built from these). */
-export function encodePng(page: RasterPage): Buffer {
+export async function encodePng(page: RasterPage): Promise<Buffer> {
+  const { createCanvas, ImageData } = await loadLibraries();
   const canvas = createCanvas(page.width, page.height);
   canvas.getContext('2d').putImageData(new ImageData(page.data, page.width, page.height), 0, 0);
   return canvas.toBuffer('image/png');
