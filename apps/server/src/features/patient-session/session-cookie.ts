@@ -25,15 +25,8 @@ export async function readPatientSession<Session extends PatientSessionRow = Pat
 }
 
 /** The caller's session for a WRITE: stored (created with its cookie on first need). */
-export async function resolvePatientSession<Session extends PatientSessionRow = PatientSessionRow>(
-  db: Database,
-  config: Config,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  find?: SessionFinder<Session>,
-): Promise<Session | PatientSessionRow> {
-  return storedSession(db, await readPatientSession(db, config, request, reply, find));
-}
+export const resolvePatientSession: typeof readPatientSession = async (db, config, request, reply, find) =>
+  storedSession(db, await readPatientSession(db, config, request, reply, find));
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
