@@ -12,7 +12,7 @@ export interface Cluster {
   stop(): Promise<void>;
 }
 
-/** Resident set size of the largest process in a process group (the node server under npm and tsx). */
+/** Resident set size of the largest process in a process group (the node server under npm). */
 function groupRss(groupId: number): number {
   let largest = 0;
   for (const entry of readdirSync('/proc')) {

@@ -1,8 +1,18 @@
+import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import { freePort, type RunningServer, startServer } from './servers.ts';
 
 export const root = resolve(import.meta.dirname, '../..');
+
+let isServerBuilt = false;
+
+/** The bundle `npm start` runs, built once per bench run from the current source. */
+function buildServer() {
+  if (isServerBuilt) return;
+  execFileSync('npm', ['run', 'build', '-w', '@dme/server'], { cwd: root, stdio: 'inherit' });
+  isServerBuilt = true;
+}
 
 /** The real server as `npm start` runs it, in production mode so rate limits and headers are real. */
 export async function startAppServer(
@@ -10,6 +20,7 @@ export async function startAppServer(
   name = 'app server',
   secretKey = randomBytes(32).toString('hex'),
 ): Promise<RunningServer> {
+  buildServer();
   const port = await freePort();
   const { DATABASE_URL: _ignored, ...inherited } = process.env;
   return startServer({

@@ -5,7 +5,7 @@ import { createServer } from 'node:net';
 export interface RunningServer {
   name: string;
   baseUrl: string;
-  /** The spawned process, leader of the server's process group (npm → tsx → node). */
+  /** The spawned process, leader of the server's process group (npm → node). */
   pid: number;
   stop(): Promise<void>;
 }
@@ -24,7 +24,7 @@ interface StartOptions {
 
 const running = new Set<ChildProcess>();
 
-/** Servers run in their own process group, so the whole tree (npm → tsx → node) stops together. */
+/** Servers run in their own process group, so the whole tree (npm → node) stops together. */
 function signalGroup(child: ChildProcess, signal: NodeJS.Signals) {
   if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return;
   try {

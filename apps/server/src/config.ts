@@ -1,7 +1,13 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
 
-const repoRoot = resolve(import.meta.dirname, '../../..');
+/**
+ * apps/server, whether this runs from src/ (tsx, tests) or from the bundle in dist/ (`npm start`):
+ * in a bundle every module's import.meta.dirname is dist/, so files are found from here, never from
+ * a nested module's own directory.
+ */
+export const serverRoot = resolve(import.meta.dirname, '..');
+const repoRoot = resolve(serverRoot, '../..');
 
 const booleanish = z
   .enum(['true', 'false', '1', '0'])

@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -7,10 +7,11 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { serverRoot } from '../config';
 import { acquireDatabaseLock, type LockHolder } from './pglite-lock';
 import * as schema from './schema/index';
 
-export const MIGRATIONS_FOLDER = new URL('./migrations', import.meta.url).pathname;
+export const MIGRATIONS_FOLDER = resolve(serverRoot, 'src/db/migrations');
 
 export type Schema = typeof schema;
 /** One type for both drivers: PGlite (embedded default) and node-postgres (DATABASE_URL). */

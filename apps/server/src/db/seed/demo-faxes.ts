@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { createBlobStorage } from '../../adapters/storage/index';
-import type { Config } from '../../config';
+import { type Config, serverRoot } from '../../config';
 import { localCaller } from '../../features/audit/audit.repo';
 import { findFaxByExternalId } from '../../features/inbound-faxes/inbound-faxes.repo';
 import { receiveFax } from '../../features/inbound-faxes/inbound-faxes.service';
@@ -31,7 +31,7 @@ export async function seedDemoFaxes(db: Database, config: Config) {
         sender: demo.sender,
         filename: demo.file,
         contentType: 'application/pdf',
-        content: await readFile(resolve(import.meta.dirname, 'demo-faxes', demo.file)),
+        content: await readFile(resolve(serverRoot, 'src/db/seed/demo-faxes', demo.file)),
       },
       localCaller(null),
     );
