@@ -220,3 +220,13 @@ export async function findOrderDetails(db: DbOrTx, orderIds: string[]) {
     : [];
   return { items, shipmentRows, shippedItems };
 }
+
+/** Which of these accounts are test accounts (an order shows its account's flag). */
+export async function findTestAccountIds(db: DbOrTx, userIds: string[]) {
+  if (userIds.length === 0) return new Set<string>();
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(inArray(users.id, userIds), eq(users.isTestAccount, true)));
+  return new Set(rows.map((row) => row.id));
+}

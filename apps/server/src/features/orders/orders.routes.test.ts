@@ -177,6 +177,10 @@ describe('order history', () => {
     const orders = (await t.app.inject({ method: 'GET', url: '/api/orders', headers })).json();
     expect(orders.length).toBeGreaterThan(0);
     expect(orders[0].customer_details.email).toBe(DEMO_EMAILS.patient);
+    // The demo patient is a test account, and the order says so (a real account's says false).
+    expect(orders.map((order: { is_test_account: boolean }) => order.is_test_account)).toEqual(
+      orders.map(() => true),
+    );
     const { headers: provider } = await signInAs(t.app, t.context.db, DEMO_EMAILS.provider);
     expect((await t.app.inject({ method: 'GET', url: '/api/orders', headers: provider })).statusCode).toBe(
       403,
@@ -215,6 +219,7 @@ describe('trust: orders belong to an account, not to an e-mail', () => {
     expect(
       listed.map((order: { order_confirmation_number: string }) => order.order_confirmation_number),
     ).toEqual([number]);
+    expect(listed[0].is_test_account).toBe(false);
 
     const signedIn = await patientAccount(t.context.db, 'signed.in.patient@example.com', true);
     const { browser, cart } = await shopperWithCart(t.app, 'BRS-PMP', 'E0603', 'CLN-100-001');

@@ -14,6 +14,7 @@ import {
   findOrderDetails,
   findPatientOrders,
   findReviewedLineItems,
+  findTestAccountIds,
   findVerifiedPatientIdByEmail,
   type OrderRow,
   setOrderAssistance,
@@ -108,7 +109,13 @@ async function describeOrders(db: DbOrTx, rows: OrderRow[]) {
     db,
     details.items.map((row) => row.item.id),
   );
-  return rows.map((row) => toOrderView(row, details, reviewed, false));
+  const testAccounts = await findTestAccountIds(
+    db,
+    rows.flatMap((row) => (row.userId ? [row.userId] : [])),
+  );
+  return rows.map((row) =>
+    toOrderView(row, details, reviewed, row.userId !== null && testAccounts.has(row.userId)),
+  );
 }
 
 /** GET /api/orders/{number}: the order, and an audit row of the read in the same transaction. */
