@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { createBlobStorage } from '../../adapters/storage/index';
 import { type Config, serverRoot } from '../../config';
-import { localCaller } from '../../features/audit/audit.repo';
+import { localCaller } from '../../features/audit/audit-caller';
 import { findFaxByExternalId } from '../../features/inbound-faxes/inbound-faxes.repo';
 import { receiveFax } from '../../features/inbound-faxes/inbound-faxes.service';
 import type { Database } from '../client';

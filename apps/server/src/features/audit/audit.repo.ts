@@ -1,6 +1,6 @@
-import type { FastifyRequest } from 'fastify';
 import type { DbOrTx } from '../../db/client';
 import { auditLogs } from '../../db/schema/index';
+import type { AuditCaller } from './audit-caller';
 
 export interface AuditEntry {
   actorUserId: string | null;
@@ -12,23 +12,6 @@ export interface AuditEntry {
   ipAddress?: string;
   details?: Record<string, unknown>;
 }
-
-/** Who is acting, as every PHI audit row records it: the user or the patient session, and the address. */
-export interface AuditCaller {
-  userId: string | null;
-  sessionId?: string | null;
-  ipAddress: string;
-}
-
-/** The caller of a request; pass the patient session when the route resolved one. */
-export const auditCallerOf = (request: FastifyRequest, session?: { id: string } | null): AuditCaller => ({
-  userId: request.auth?.userId ?? null,
-  sessionId: session?.id ?? null,
-  ipAddress: request.ip,
-});
-
-/** Commands run on the server itself (seed, admin CLI) act from no client address: they say so. */
-export const localCaller = (userId: string | null): AuditCaller => ({ userId, ipAddress: 'local' });
 
 /** Written inside the caller's transaction, so an action and its audit record land together. */
 export async function recordAudit(db: DbOrTx, entry: AuditEntry) {

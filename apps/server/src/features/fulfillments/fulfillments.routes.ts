@@ -12,7 +12,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { requireUser } from '../../plugins/auth';
 import { createUsageData } from '../attachments/attachments.service';
-import { auditCallerOf } from '../audit/audit.repo';
+import { auditCallerOf } from '../audit/audit-caller';
 import {
   createShipment,
   getFulfillment,

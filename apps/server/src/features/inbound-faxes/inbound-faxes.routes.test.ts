@@ -9,7 +9,7 @@ import { attachments, auditLogs, consultations, inboundFaxes, users } from '../.
 import { DEMO_EMAILS } from '../../db/seed/demo-accounts';
 import { type AuthHeaders, signInAs } from '../../test/auth-helpers';
 import { useTestApp } from '../../test/test-app';
-import { localCaller } from '../audit/audit.repo';
+import { localCaller } from '../audit/audit-caller';
 import { issueAuthToken } from '../auth/tokens.repo';
 import { receiveFax } from './inbound-faxes.service';
 import { buildFax } from './test-faxes';

@@ -19,7 +19,7 @@ import type { AppContext } from '../../app-context';
 import { DomainError, unauthenticated } from '../../lib/domain-error';
 import { sameSecret } from '../../lib/secure-token';
 import { requireUser } from '../../plugins/auth';
-import { auditCallerOf, localCaller } from '../audit/audit.repo';
+import { auditCallerOf, localCaller } from '../audit/audit-caller';
 import { assignFax, discardFax, faxSummaryOf, getFax, listFaxes, receiveFax } from './inbound-faxes.service';
 
 const ADMIN = { roles: ['admin'] as const };

@@ -16,7 +16,8 @@ import type { Database, DbOrTx } from '../../db/client';
 import type { FaxPage, InboundFaxRow } from '../../db/schema/index';
 import { DomainError, notFound } from '../../lib/domain-error';
 import { insertAttachments } from '../attachments/attachments.repo';
-import { type AuditCaller, listDetails, recordAccess } from '../audit/audit.repo';
+import { listDetails, recordAccess } from '../audit/audit.repo';
+import type { AuditCaller } from '../audit/audit-caller';
 import { matchCoverSheet } from './cover-sheet-match';
 import { pagesAsPdf, prepareFile, recordBlob, storedObjectOf, storeFile } from './fax-files';
 import {

@@ -1,7 +1,8 @@
 import type { contactRequestBodySchema } from '@dme/shared/insurance/api';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
-import { type AuditCaller, recordAccess } from '../audit/audit.repo';
+import { recordAccess } from '../audit/audit.repo';
+import type { AuditCaller } from '../audit/audit-caller';
 import { enqueueMail } from '../mail/mail.service';
 import type { PatientSessionRow } from '../patient-session/session.repo';
 import { insertContactRequest } from './contact-request.repo';

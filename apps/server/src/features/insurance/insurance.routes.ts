@@ -13,7 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { requireUser } from '../../plugins/auth';
-import { auditCallerOf } from '../audit/audit.repo';
+import { auditCallerOf } from '../audit/audit-caller';
 import { readPatientSession, resolvePatientSession } from '../patient-session/session-cookie';
 import { requestConsultationClaim } from '../shop/find-or-create.service';
 import { createContactRequest } from './contact-request.service';

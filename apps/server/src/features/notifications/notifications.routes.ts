@@ -2,7 +2,7 @@ import { unsubscribeBodySchema, unsubscribeReplySchema } from '@dme/shared/notif
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
 import { DomainError } from '../../lib/domain-error';
-import { auditCallerOf } from '../audit/audit.repo';
+import { auditCallerOf } from '../audit/audit-caller';
 import { unsubscribe } from './notifications.service';
 
 /** The unsubscribe page's call, and the same URL as the e-mail's one-click List-Unsubscribe target. */

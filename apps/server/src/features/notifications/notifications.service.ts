@@ -2,7 +2,8 @@ import { SmsRecipientOptedOutError, type SmsSender } from '../../adapters/sms/in
 import type { Database, DbOrTx } from '../../db/client';
 import type { MessageChannel } from '../../db/schema/index';
 import { DomainError, notFound } from '../../lib/domain-error';
-import { type AuditCaller, recordAccess } from '../audit/audit.repo';
+import { recordAccess } from '../audit/audit.repo';
+import type { AuditCaller } from '../audit/audit-caller';
 import type { JobHandler } from '../jobs/jobs.runner';
 import { enqueueJobs } from '../jobs/jobs.runner';
 import { enqueueMail } from '../mail/mail.service';

@@ -1,7 +1,8 @@
 import { passwordField } from '@dme/shared/auth/password';
 import { emailField } from '@dme/shared/validation/fields';
 import type { DbOrTx } from '../../db/client';
-import { localCaller, recordAccess } from '../audit/audit.repo';
+import { recordAccess } from '../audit/audit.repo';
+import { localCaller } from '../audit/audit-caller';
 import { hashPassword } from '../auth/sign-in.service';
 import { insertUser } from '../auth/signup.repo';
 import { normalizeEmail } from '../auth/users.repo';

@@ -1,7 +1,8 @@
 import { ORDER_MESSAGES } from '@dme/shared/orders/api';
 import type { Transaction } from '../../db/client';
 import { DomainError } from '../../lib/domain-error';
-import { type AuditCaller, recordAccess, recordAudit } from '../audit/audit.repo';
+import { recordAccess, recordAudit } from '../audit/audit.repo';
+import type { AuditCaller } from '../audit/audit-caller';
 import { enqueueMail } from '../mail/mail.service';
 import { formatUsd } from '../pricing/money';
 import { newConfirmationNumber } from './confirmation-numbers';

@@ -1,6 +1,7 @@
 import type { PatientSession } from '@dme/shared/shop/api';
 import type { Database } from '../../db/client';
-import { type AuditCaller, recordAccess } from '../audit/audit.repo';
+import { recordAccess } from '../audit/audit.repo';
+import type { AuditCaller } from '../audit/audit-caller';
 import { findPatientConsultation } from '../shop/patient-consultation';
 import { type PatientSessionRow, updateSession } from './session.repo';
 import { isStoredSession } from './session.service';

@@ -2,7 +2,7 @@ import { reorderLinkSchema, reorderReplySchema, smsConsentBodySchema } from '@dm
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
-import { auditCallerOf } from '../audit/audit.repo';
+import { auditCallerOf } from '../audit/audit-caller';
 import { resolvePatientSession } from '../patient-session/session-cookie';
 import { recordSmsConsent, reorderFromReminder } from './resupply.service';
 

@@ -15,7 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { notFound } from '../../lib/domain-error';
-import { auditCallerOf } from '../audit/audit.repo';
+import { auditCallerOf } from '../audit/audit-caller';
 import { planForSession } from '../insurance/pricing-plan';
 import { storedSession } from '../patient-session/session.service';
 import {

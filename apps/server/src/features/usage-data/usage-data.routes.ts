@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { requireUser } from '../../plugins/auth';
-import { auditCallerOf } from '../audit/audit.repo';
+import { auditCallerOf } from '../audit/audit-caller';
 import { getFulfillmentCompliance, getWorkOrderCompliance } from './usage-data.service';
 
 /** CPAP usage and compliance read from uploaded machine data (issue 15 §2). */

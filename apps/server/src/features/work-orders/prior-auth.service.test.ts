@@ -7,7 +7,7 @@ import { auditLogs, consultations } from '../../db/schema/index';
 import { DEMO_EMAILS } from '../../db/seed/demo-accounts';
 import { signInAs } from '../../test/auth-helpers';
 import { useTestApp } from '../../test/test-app';
-import { localCaller } from '../audit/audit.repo';
+import { localCaller } from '../audit/audit-caller';
 import { setPriorAuthStatus, writePriorAuthStatus } from './prior-auth.service';
 
 describe('setting a prior-authorisation status (admin command)', () => {

@@ -11,7 +11,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { notFound } from '../../lib/domain-error';
 import { requireUser } from '../../plugins/auth';
-import { auditCallerOf } from '../audit/audit.repo';
+import { auditCallerOf } from '../audit/audit-caller';
 import { refreshPriorAuthStatuses } from './prior-auth-refresh.service';
 import { todayIn } from './work-order-rules';
 import { createWorkOrder, getWorkOrder, listWorkOrders, newReferralCode } from './work-orders.service';
