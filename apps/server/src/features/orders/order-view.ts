@@ -66,37 +66,53 @@ export function toOrderView(
       insuranceSavings: formatUsd(-order.insuranceSavingsCents),
       amountPatientPaid: formatUsd(order.amountPaidCents),
     },
-    lineItems: items.map((row) => ({
-      uuid: row.item.id,
-      quantity: row.item.quantity,
-      description: row.item.description,
-      productImageUrl: imageUrlsOf(row.item.categorySlug)[0] ?? '',
-      amountTotalFormatted: formatUsd(row.item.patientCents),
-      retailCostFormatted: formatUsd(row.item.retailCents),
-      productIsCashOnly: row.item.isCashOnly,
-      supplierName: row.supplierName,
-      productVariantId: row.item.productVariantId,
-      productId: row.item.productId,
-      manufacturer: row.manufacturer,
-      shipped: shippedIds.has(row.item.id),
-      reviewed: reviewedLineItems.has(row.item.id),
-    })),
-    shipments: shipments.map((row) => ({
-      uuid: row.shipment.id,
-      createdAt: row.shipment.createdAt.toISOString(),
-      trackingUrl: row.shipment.trackingUrl,
-      deliveredAt: row.shipment.deliveredAt?.toISOString() ?? null,
-      supplierName: row.supplierName,
-      shipmentsCartItems: items
-        .filter((item) =>
-          details.shippedItems.some(
-            (entry) => entry.shipmentId === row.shipment.id && entry.lineItemId === item.item.id,
-          ),
-        )
-        .map(cartItemOf),
-    })),
+    lineItems: items.map((row) =>
+      lineItemView(row, shippedIds.has(row.item.id), reviewedLineItems.has(row.item.id)),
+    ),
+    shipments: shipments.map((row) => {
+      const inShipment = new Set(
+        details.shippedItems
+          .filter((entry) => entry.shipmentId === row.shipment.id)
+          .map((entry) => entry.lineItemId),
+      );
+      return shipmentView(row, items.filter((item) => inShipment.has(item.item.id)).map(cartItemOf));
+    }),
     unshippedCartItems: items
       .filter((row) => !shippedIds.has(row.item.id))
       .map((row) => ({ ...cartItemOf(row), supplierName: row.supplierName })),
+  };
+}
+
+type ItemRow = Details['items'][number];
+
+function lineItemView(row: ItemRow, shipped: boolean, reviewed: boolean): Order['lineItems'][number] {
+  return {
+    uuid: row.item.id,
+    quantity: row.item.quantity,
+    description: row.item.description,
+    productImageUrl: imageUrlsOf(row.item.categorySlug)[0] ?? '',
+    amountTotalFormatted: formatUsd(row.item.patientCents),
+    retailCostFormatted: formatUsd(row.item.retailCents),
+    productIsCashOnly: row.item.isCashOnly,
+    supplierName: row.supplierName,
+    productVariantId: row.item.productVariantId,
+    productId: row.item.productId,
+    manufacturer: row.manufacturer,
+    shipped,
+    reviewed,
+  };
+}
+
+function shipmentView(
+  row: Details['shipmentRows'][number],
+  shipmentsCartItems: Order['shipments'][number]['shipmentsCartItems'],
+): Order['shipments'][number] {
+  return {
+    uuid: row.shipment.id,
+    createdAt: row.shipment.createdAt.toISOString(),
+    trackingUrl: row.shipment.trackingUrl,
+    deliveredAt: row.shipment.deliveredAt?.toISOString() ?? null,
+    supplierName: row.supplierName,
+    shipmentsCartItems,
   };
 }
