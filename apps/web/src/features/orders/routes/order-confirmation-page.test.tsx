@@ -78,7 +78,7 @@ describe('OrderConfirmationPage', () => {
   it('sends an unknown number to the shop with a lasting toast', async () => {
     renderOrder(undefined, { [`GET ${ORDER_PATH}`]: { status: 404, body: { error: 'Not found' } } });
     expect(await screen.findByText('Landed on /shop')).toBeVisible();
-    expect(screen.getByText(ORDER_MESSAGES.invalidOrder)).toBeVisible();
+    expect(await screen.findByText(ORDER_MESSAGES.invalidOrder)).toBeVisible();
   });
 
   it('asks about set-up help for a CPAP machine until the answer is yes', async () => {
