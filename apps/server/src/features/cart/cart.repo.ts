@@ -15,9 +15,27 @@ export async function findOpenCart(db: DbOrTx, cartId: string | null, sessionId:
   return cart;
 }
 
-/** Serialises changes to one cart, so two simultaneous adds cannot both pass a limit. */
-export async function lockCart(db: DbOrTx, cartId: string) {
-  await db.select({ id: carts.id }).from(carts).where(eq(carts.id, cartId)).for('update');
+export type CartItemRow = typeof cartItems.$inferSelect;
+
+/**
+ * Locks the session's open cart and reads its items in one statement, so two simultaneous changes
+ * cannot both pass a limit. Undefined when the session has no open cart.
+ */
+export async function lockOpenCartItems(
+  tx: DbOrTx,
+  cartId: string | null,
+  sessionId: string,
+): Promise<CartItemRow[] | undefined> {
+  if (!cartId) return undefined;
+  const rows = await tx
+    .select({ item: cartItems })
+    .from(carts)
+    .leftJoin(cartItems, eq(cartItems.cartId, carts.id))
+    .where(and(eq(carts.id, cartId), eq(carts.sessionId, sessionId), eq(carts.status, 'open')))
+    .orderBy(asc(cartItems.createdAt), asc(cartItems.id))
+    .for('update', { of: carts });
+  if (!rows.length) return undefined;
+  return rows.flatMap(({ item }) => (item ? [item] : []));
 }
 
 /**
@@ -74,14 +92,11 @@ export async function findLiveSessionWithCart(
   const first = rows[0];
   if (!first) return undefined;
   if (!first.cartId) return first.session;
-  const openCartLines = rows.flatMap(({ item }) => {
-    const row = item && catalogue.get(item.productVariantId);
-    return item && row ? [toCartLine(item, row)] : [];
-  });
-  return { ...first.session, openCartLines };
+  const items = rows.flatMap(({ item }) => (item ? [item] : []));
+  return { ...first.session, openCartLines: linesOf(items, catalogue) };
 }
 
-const toCartLine = (item: typeof cartItems.$inferSelect, row: VariantRow) => ({
+const toCartLine = (item: CartItemRow, row: VariantRow) => ({
   item,
   variant: row.variant,
   product: row.product,
@@ -89,6 +104,14 @@ const toCartLine = (item: typeof cartItems.$inferSelect, row: VariantRow) => ({
   category: row.category,
   verticalName: row.vertical.name,
 });
+
+/** Items with their catalogue rows; an item whose product left the catalogue is not a line. */
+export function linesOf(items: CartItemRow[], catalogue: Map<string, VariantRow>) {
+  return items.flatMap((item) => {
+    const row = catalogue.get(item.productVariantId);
+    return row ? [toCartLine(item, row)] : [];
+  });
+}
 
 /** The cart's lines with everything the cart page and the pricing need: one query plus the cached catalogue. */
 export async function findCartLines(db: DbOrTx, cartId: string) {
@@ -100,19 +123,19 @@ export async function findCartLines(db: DbOrTx, cartId: string) {
       .orderBy(asc(cartItems.createdAt), asc(cartItems.id)),
     catalogueByVariantId(db),
   ]);
-  return items.flatMap((item) => {
-    const row = catalogue.get(item.productVariantId);
-    return row ? [toCartLine(item, row)] : [];
-  });
+  return linesOf(items, catalogue);
 }
 
 export type CartLine = ReturnType<typeof toCartLine>;
 
-export const upsertCartItem = (db: DbOrTx, cartId: string, productVariantId: string, quantity: number) =>
-  db
+export async function upsertCartItem(db: DbOrTx, cartId: string, productVariantId: string, quantity: number) {
+  const [item] = await db
     .insert(cartItems)
     .values({ cartId, productVariantId, quantity })
-    .onConflictDoUpdate({ target: [cartItems.cartId, cartItems.productVariantId], set: { quantity } });
+    .onConflictDoUpdate({ target: [cartItems.cartId, cartItems.productVariantId], set: { quantity } })
+    .returning();
+  return item!;
+}
 
 export const setCartItemQuantity = (db: DbOrTx, itemId: string, quantity: number) =>
   db.update(cartItems).set({ quantity }).where(eq(cartItems.id, itemId));

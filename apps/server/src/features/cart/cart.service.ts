@@ -1,33 +1,61 @@
 import { CART_MESSAGES, type Cart } from '@dme/shared/cart/api';
-import type { Database, DbOrTx } from '../../db/client';
+import type { Database, DbOrTx, Transaction } from '../../db/client';
 import { DomainError, notFound } from '../../lib/domain-error';
 import type { PatientSessionRow } from '../patient-session/session.repo';
 import { updateSession } from '../patient-session/session.repo';
 import { isStoredSession } from '../patient-session/session.service';
 import { formatUsd, toDecimalString } from '../pricing/money';
 import { type PlanBenefits, priceLines, totals } from '../pricing/pricing';
-import { findVariants } from '../shop/catalogue.repo';
+import { catalogueByVariantId, findVariants } from '../shop/catalogue.repo';
 import { imageUrlsOf } from '../shop/catalogue.shape';
 import {
+  type CartItemRow,
   type CartLine,
   deleteCartItem,
   findCartLines,
   findOpenCart,
   insertOrFindOpenCart,
-  lockCart,
+  linesOf,
+  lockOpenCartItems,
   type SessionWithCart,
   setCartItemQuantity,
   upsertCartItem,
 } from './cart.repo';
 
-/** The session's open cart, created on first need. */
-export async function ensureCart(db: DbOrTx, session: PatientSessionRow) {
-  const existing = await findOpenCart(db, session.cartId, session.id);
-  if (existing) return existing;
+async function createOpenCart(db: DbOrTx, session: PatientSessionRow) {
   const cart = await insertOrFindOpenCart(db, session.id, session.consultationId);
   if (session.cartId !== cart.id) await updateSession(db, session.id, { cartId: cart.id });
   session.cartId = cart.id;
   return cart;
+}
+
+/** The session's open cart, created on first need. */
+export async function ensureCart(db: DbOrTx, session: PatientSessionRow) {
+  return (await findOpenCart(db, session.cartId, session.id)) ?? createOpenCart(db, session);
+}
+
+/** The session's open cart, locked, with its items: created on the first add (one statement after that). */
+async function lockCartForAdd(tx: Transaction, session: PatientSessionRow) {
+  const items = await lockOpenCartItems(tx, session.cartId, session.id);
+  if (items && session.cartId) return { cartId: session.cartId, items };
+  const cart = await createOpenCart(tx, session);
+  // A parallel first add may have created it: lock it and read what that add put in.
+  return { cartId: cart.id, items: (await lockOpenCartItems(tx, cart.id, session.id)) ?? [] };
+}
+
+/**
+ * The items after an upsert in the order the cart is read (created_at, id). A new item normally
+ * goes last; only an add of the same millisecond as another can differ from the next read, which
+ * sees microseconds.
+ */
+function withItem(items: CartItemRow[], item: CartItemRow) {
+  if (items.some((entry) => entry.id === item.id))
+    return items.map((entry) => (entry.id === item.id ? item : entry));
+  const sortsAfter = (entry: CartItemRow) =>
+    entry.createdAt > item.createdAt ||
+    (entry.createdAt.getTime() === item.createdAt.getTime() && entry.id > item.id);
+  const at = items.findIndex(sortsAfter);
+  return at < 0 ? [...items, item] : [...items.slice(0, at), item, ...items.slice(at)];
 }
 
 /** Each cart line priced by the one pricing module, with the totals. */
@@ -100,7 +128,9 @@ export async function getCart(db: Database, session: SessionWithCart, plan: Plan
 
 /**
  * Adds (or sets) a variant's quantity. The cart row is locked first, so the per-variant maximum
- * and the per-category limit hold even when two adds race.
+ * and the per-category limit hold even when two adds race. The catalogue and the work order's scope
+ * are the process's cached reference data, read through `db`: a transaction is a new handle each
+ * time, so reading them through it would load the whole catalogue again on every add.
  */
 export async function addCartItem(
   db: Database,
@@ -108,18 +138,16 @@ export async function addCartItem(
   plan: PlanBenefits | null,
   input: { productVariantUuid: string; quantity: number },
 ) {
+  const [[row], catalogue] = await Promise.all([
+    findVariants(db, { consultationId: session.consultationId, variantIds: [input.productVariantUuid] }),
+    catalogueByVariantId(db),
+  ]);
+  if (!row) throw new DomainError('validation', CART_MESSAGES.notInCatalogue);
+  if (input.quantity > row.variant.maxQuantity)
+    throw new DomainError('validation', CART_MESSAGES.maxQuantity(row.variant.maxQuantity));
   return db.transaction(async (tx) => {
-    const cart = await ensureCart(tx, session);
-    await lockCart(tx, cart.id);
-    const [row] = await findVariants(tx, {
-      consultationId: session.consultationId,
-      variantIds: [input.productVariantUuid],
-    });
-    if (!row) throw new DomainError('validation', CART_MESSAGES.notInCatalogue);
-    if (input.quantity > row.variant.maxQuantity)
-      throw new DomainError('validation', CART_MESSAGES.maxQuantity(row.variant.maxQuantity));
-    const lines = await findCartLines(tx, cart.id);
-    const sameCategory = lines.filter(
+    const { cartId, items } = await lockCartForAdd(tx, session);
+    const sameCategory = linesOf(items, catalogue).filter(
       (line) => line.category.id === row.category.id && line.variant.id !== row.variant.id,
     );
     if (sameCategory.length + 1 > row.category.quantityLimit) {
@@ -128,8 +156,8 @@ export async function addCartItem(
         CART_MESSAGES.categoryLimit(row.category.name, row.category.quantityLimit),
       );
     }
-    await upsertCartItem(tx, cart.id, row.variant.id, input.quantity);
-    return toCart(cart.id, await findCartLines(tx, cart.id), plan);
+    const item = await upsertCartItem(tx, cartId, row.variant.id, input.quantity);
+    return toCart(cartId, linesOf(withItem(items, item), catalogue), plan);
   });
 }
 
@@ -141,16 +169,19 @@ export async function updateCartItem(
   itemId: string,
   quantity: number,
 ) {
+  const catalogue = await catalogueByVariantId(db);
   return db.transaction(async (tx) => {
-    const cart = await ensureCart(tx, session);
-    await lockCart(tx, cart.id);
-    const lines = await findCartLines(tx, cart.id);
-    const line = lines.find((entry) => entry.item.id === itemId);
-    if (!line) throw notFound(CART_MESSAGES.itemNotFound);
-    if (quantity === 0) await deleteCartItem(tx, itemId);
-    else if (quantity > line.variant.maxQuantity)
+    const items = await lockOpenCartItems(tx, session.cartId, session.id);
+    const line = items && linesOf(items, catalogue).find((entry) => entry.item.id === itemId);
+    if (!items || !session.cartId || !line) throw notFound(CART_MESSAGES.itemNotFound);
+    if (quantity > line.variant.maxQuantity)
       throw new DomainError('validation', CART_MESSAGES.maxQuantity(line.variant.maxQuantity));
+    if (quantity === 0) await deleteCartItem(tx, itemId);
     else await setCartItemQuantity(tx, itemId, quantity);
-    return toCart(cart.id, await findCartLines(tx, cart.id), plan);
+    const changed =
+      quantity === 0
+        ? items.filter((entry) => entry.id !== itemId)
+        : items.map((entry) => (entry.id === itemId ? { ...entry, quantity } : entry));
+    return toCart(session.cartId, linesOf(changed, catalogue), plan);
   });
 }
