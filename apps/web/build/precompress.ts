@@ -28,25 +28,30 @@ export function precompress(): Plugin {
   let outDir = 'dist';
   return {
     name: 'carelane-precompress',
-    apply: 'build',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     configResolved(config) {
       outDir = resolve(config.root, config.build.outDir);
     },
-    async closeBundle() {
-      const work: Promise<void>[] = [];
-      for await (const path of files(outDir)) {
-        if ((await stat(path)).size < MIN_BYTES) continue;
-        work.push(
-          readFile(path).then(async (source) => {
-            const [br, gz] = await Promise.all([
-              brotli(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-              gzipAsync(source, { level: 9 }),
-            ]);
-            await Promise.all([writeFile(`${path}.br`, br), writeFile(`${path}.gz`, gz)]);
-          }),
-        );
-      }
-      await Promise.all(work);
+    // After the pre-rendered pages are written (build/prerender.ts), so they are compressed too.
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      async handler() {
+        const work: Promise<void>[] = [];
+        for await (const path of files(outDir)) {
+          if ((await stat(path)).size < MIN_BYTES) continue;
+          work.push(
+            readFile(path).then(async (source) => {
+              const [br, gz] = await Promise.all([
+                brotli(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+                gzipAsync(source, { level: 9 }),
+              ]);
+              await Promise.all([writeFile(`${path}.br`, br), writeFile(`${path}.gz`, gz)]);
+            }),
+          );
+        }
+        await Promise.all(work);
+      },
     },
   };
 }

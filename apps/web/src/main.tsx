@@ -1,15 +1,16 @@
-import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { ErrorBoundary } from 'react-error-boundary';
-import { createBrowserRouter, RouterProvider } from 'react-router';
-import { ErrorFallback } from './app/error-fallback';
+import { createBrowserRouter } from 'react-router';
+import { AppRoot } from './app/app-root';
 import { resolveLazyRoutes } from './app/lazy-routes';
-import { AppProviders } from './app/providers';
-import { createQueryClient } from './app/query-client';
 import { routes } from './app/router';
 import { authSession } from './lib/auth-session';
 import { rememberTimeZone } from './lib/cookies';
 import { initErrorReporting } from './lib/error-reporting';
+
+// A pre-rendered page inlines the CSS it shows and loads the rest as media="print" (the CSP allows
+// no onload attribute): every rule applies from here on, before any other screen can open.
+for (const link of document.querySelectorAll<HTMLLinkElement>('link[data-deferred-style]'))
+  link.media = 'all';
 
 rememberTimeZone();
 void initErrorReporting();
@@ -19,17 +20,9 @@ async function start() {
   // The public pages arrive pre-rendered as a signed-out visitor sees them (apps/web/build/prerender.ts).
   const isPrerendered = container.hasChildNodes();
   if (isPrerendered) await resolveLazyRoutes(routes, window.location.pathname);
-  const app = (
-    <StrictMode>
-      <AppProviders queryClient={createQueryClient()}>
-        <ErrorBoundary FallbackComponent={ErrorFallback}>
-          <RouterProvider router={createBrowserRouter(routes)} />
-        </ErrorBoundary>
-      </AppProviders>
-    </StrictMode>
-  );
+  const app = <AppRoot router={createBrowserRouter(routes)} />;
   // A signed-in user sees another page there (a dashboard, a redirect): render it instead; the
-  // pre-rendered page stays on screen until the first render is ready.
+  // pre-rendered page stays on screen until that first render is ready.
   if (isPrerendered && authSession.get() === null) hydrateRoot(container, app);
   else createRoot(container).render(app);
 }

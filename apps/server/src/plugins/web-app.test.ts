@@ -7,13 +7,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { webAppPlugin } from './web-app';
 
 const html = `<!doctype html><html><body><div id="root"></div>${'<!-- padding -->'.repeat(100)}</body></html>`;
+const page = (name: string) => html.replace('<div id="root"></div>', `<div id="root"><h1>${name}</h1></div>`);
 const script = `export const answer = ${JSON.stringify('x'.repeat(4000))};`;
 
-/** A built web app as `vite build` leaves it: hashed assets with .br and .gz copies beside them. */
+/**
+ * A built web app as `vite build` leaves it: hashed assets, the pre-rendered public pages, and .br
+ * and .gz copies beside them.
+ */
 function writeDist(dir: string) {
   mkdirSync(join(dir, 'assets'));
+  mkdirSync(join(dir, 'prerendered/providers'), { recursive: true });
   for (const [path, body] of [
     ['index.html', html],
+    ['prerendered/index.html', page('Landing')],
+    ['prerendered/providers/signin.html', page('Provider sign-in')],
     ['assets/index-abc123.js', script],
   ] as const) {
     writeFileSync(join(dir, path), body);
@@ -71,6 +78,17 @@ describe('web app serving', () => {
     expect(reply.headers['cache-control']).toBe('no-cache');
     expect(reply.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(reply.rawPayload).toString()).toBe(html);
+  });
+
+  it('answers a pre-rendered page with its own HTML, whatever its query', async () => {
+    const home = await app.inject({ url: '/', headers: { 'accept-encoding': 'br' } });
+    expect(home.headers['cache-control']).toBe('no-cache');
+    expect(brotliDecompressSync(home.rawPayload).toString()).toBe(page('Landing'));
+    const signIn = await app.inject({ url: '/providers/signin?from=%2F' });
+    expect(signIn.statusCode).toBe(200);
+    expect(signIn.body).toBe(page('Provider sign-in'));
+    const other = await app.inject({ url: '/providers/signup' });
+    expect(other.body).toBe(html);
   });
 
   it('keeps a missing asset and an unknown API path as 404s, never the page', async () => {

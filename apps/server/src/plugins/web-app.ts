@@ -1,5 +1,5 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readdirSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -9,15 +9,34 @@ const API_PREFIXES = ['/api/', '/auth/', '/dev/', '/payments/'];
 const PAGES_UNDER_API_PREFIXES = ['/auth/password_recovery', '/auth/password_reset'];
 /** A missing asset is a 404, never the app's HTML under a .js name. */
 const isAsset = (path: string) => path.startsWith('/assets/');
+/** The public pages the web build pre-rendered (apps/web/build/prerender.ts), one file per path. */
+const PRERENDERED_DIR = 'prerendered';
+
+/** Maps each page path to its file: prerendered/index.html is /, prerendered/providers/signin.html /providers/signin. */
+function prerenderedPages(distDir: string): Map<string, string> {
+  const dir = join(distDir, PRERENDERED_DIR);
+  if (!existsSync(dir)) return new Map();
+  const files = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((file) =>
+    file.endsWith('.html'),
+  );
+  return new Map(
+    files.map((file) => {
+      const page = `/${file.slice(0, -'.html'.length)}`.replace(/^\/index$/, '/');
+      return [page, relative(distDir, join(dir, file))];
+    }),
+  );
+}
 
 /**
  * Serves the built web app and answers every other GET with index.html so the client router
- * decides (unknown pages redirect to /). API paths keep their JSON 404.
+ * decides (unknown pages redirect to /), or with the page's pre-rendered HTML when the build made
+ * one. API paths keep their JSON 404.
  */
 export const webAppPlugin = fp(async (app: FastifyInstance, { distDir }: { distDir: string }) => {
   const hasWebApp = existsSync(join(distDir, 'index.html'));
   if (!hasWebApp) app.log.warn({ distDir }, 'web app not built; serving the API only (run npm run build)');
   else await registerStatic(app, distDir);
+  const pages = prerenderedPages(distDir);
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
@@ -25,7 +44,9 @@ export const webAppPlugin = fp(async (app: FastifyInstance, { distDir }: { distD
       request.method === 'GET' &&
       !isAsset(path) &&
       (PAGES_UNDER_API_PREFIXES.includes(path) || !API_PREFIXES.some((prefix) => path.startsWith(prefix)));
-    if (hasWebApp && wantsPage) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    if (hasWebApp && wantsPage) {
+      return reply.header('cache-control', 'no-cache').sendFile(pages.get(path) ?? 'index.html');
+    }
     return reply.status(404).send({ error: `Not found: ${request.method} ${path}` });
   });
 });

@@ -1,0 +1,126 @@
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import Beasties from 'beasties';
+import { build, type Plugin, type ResolvedConfig, type Rolldown } from 'vite';
+
+/**
+ * The public pages a visitor lands on, written as HTML at build time so they paint before any
+ * JavaScript runs (issue 18). `module` is the lazy route module that draws the page: its chunks are
+ * preloaded and its CSS linked, so hydration needs no second round of requests.
+ */
+const PAGES = [
+  {
+    url: '/',
+    title: 'Carelane — medical equipment, covered by your insurance',
+    module: 'src/features/marketing/routes/landing-route.tsx',
+  },
+  {
+    url: '/providers',
+    title: 'For Providers — Carelane',
+    module: 'src/features/marketing/routes/marketing-routes.tsx',
+  },
+  {
+    url: '/providers/signin',
+    title: 'Provider Sign In | Carelane',
+    module: 'src/features/auth/routes/auth-routes.ts',
+  },
+];
+
+/** Where the pages go inside the build; apps/server/src/plugins/web-app.ts serves them by path. */
+const PRERENDERED_DIR = 'prerendered';
+
+const fileOf = (url: string) => `${url === '/' ? '/index' : url}.html`;
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+
+/** The chunk of `moduleId` and every chunk it imports statically, with the CSS they bring. */
+function chunksOf(bundle: Rolldown.OutputBundle, moduleId: string) {
+  const byFile = new Map(
+    Object.values(bundle).flatMap((out) => (out.type === 'chunk' ? [[out.fileName, out]] : [])),
+  );
+  const start = [...byFile.values()].find((chunk) => chunk.facadeModuleId === moduleId);
+  if (!start) throw new Error(`prerender: no chunk is built from ${moduleId}`);
+  const js = new Set<string>();
+  const css = new Set<string>();
+  const visit = (file: string) => {
+    const chunk = byFile.get(file);
+    if (!chunk || js.has(file)) return;
+    js.add(file);
+    for (const sheet of chunk.viteMetadata?.importedCss ?? []) css.add(sheet);
+    chunk.imports.forEach(visit);
+  };
+  visit(start.fileName);
+  return { js, css };
+}
+
+/** Renders PAGES with a server build of the app, then inlines the CSS each one uses (Beasties). */
+export function prerender(): Plugin {
+  let config: ResolvedConfig;
+  let bundle: Rolldown.OutputBundle;
+  return {
+    name: 'carelane-prerender',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    configResolved(resolved) {
+      config = resolved;
+    },
+    writeBundle(_options, output) {
+      bundle = output;
+    },
+    closeBundle: {
+      sequential: true,
+      async handler() {
+        const outDir = resolve(config.root, config.build.outDir);
+        const serverDir = resolve(config.root, 'node_modules/.prerender');
+        await build({
+          configFile: config.configFile,
+          mode: config.mode,
+          logLevel: 'warn',
+          build: {
+            ssr: resolve(config.root, 'build/prerender-entry.tsx'),
+            outDir: serverDir,
+            emptyOutDir: true,
+            sourcemap: false,
+            copyPublicDir: false,
+          },
+        });
+        const { renderPage } = (await import(pathToFileURL(join(serverDir, 'prerender-entry.js')).href)) as {
+          renderPage: (url: string) => Promise<string>;
+        };
+        const template = await readFile(join(outDir, 'index.html'), 'utf8');
+        // Stylesheets the page does not show load as media="print"; main.tsx switches them on.
+        const beasties = new Beasties({
+          path: outDir,
+          publicPath: '/',
+          preload: 'media',
+          noscriptFallback: false,
+          reduceInlineStyles: false,
+          // Beasties drops `:root[data-mantine-color-scheme=light]` (Mantine's colour variables).
+          allowRules: [/^:root\[/],
+          logLevel: 'warn',
+        });
+        for (const page of PAGES) {
+          const { js, css } = chunksOf(bundle, resolve(config.root, page.module));
+          const links = [
+            ...[...js]
+              .filter((file) => !template.includes(file))
+              .map((file) => `<link rel="modulepreload" href="/${file}">`),
+            ...[...css]
+              .filter((file) => !template.includes(file))
+              .map((file) => `<link rel="stylesheet" href="/${file}">`),
+          ].join('');
+          const html = template
+            .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
+            .replace('</head>', `${links}</head>`)
+            .replace('<div id="root"></div>', `<div id="root">${await renderPage(page.url)}</div>`);
+          const inlined = (await beasties.process(html))
+            .replace(/ onload="this\.media='all'"/g, ' data-deferred-style')
+            .replace(' data-beasties-container', '');
+          const target = join(outDir, PRERENDERED_DIR, fileOf(page.url));
+          await mkdir(dirname(target), { recursive: true });
+          await writeFile(target, inlined);
+        }
+        await rm(serverDir, { recursive: true, force: true });
+      },
+    },
+  };
+}

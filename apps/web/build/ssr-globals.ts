@@ -1,0 +1,15 @@
+/**
+ * The browser objects the app's modules touch as they load (lib/auth-session, lib/patient-store
+ * read localStorage and listen on window), as a first visitor's browser has them: nothing stored.
+ * Imported first by prerender-entry.tsx; rendering itself runs no effects, so it needs no more.
+ */
+const stored = new Map<string, string>();
+
+Object.assign(globalThis, {
+  window: { addEventListener() {}, removeEventListener() {} },
+  localStorage: {
+    getItem: (key: string) => stored.get(key) ?? null,
+    setItem: (key: string, value: string) => void stored.set(key, value),
+    removeItem: (key: string) => void stored.delete(key),
+  },
+});
