@@ -114,7 +114,9 @@ export function prerender(): Plugin {
             .replace('<div id="root"></div>', `<div id="root">${await renderPage(page.url)}</div>`);
           const inlined = (await beasties.process(html))
             .replace(/ onload="this\.media='all'"/g, ' data-deferred-style')
-            .replace(' data-beasties-container', '');
+            .replace(' data-beasties-container', '')
+            // The page paints without them: the HTML is fetched first, hydration's code after it.
+            .replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"');
           const target = join(outDir, PRERENDERED_DIR, fileOf(page.url));
           await mkdir(dirname(target), { recursive: true });
           await writeFile(target, inlined);

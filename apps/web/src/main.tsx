@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { AppRoot } from './app/app-root';
@@ -21,10 +22,14 @@ async function start() {
   const isPrerendered = container.hasChildNodes();
   if (isPrerendered) await resolveLazyRoutes(routes, window.location.pathname);
   const app = <AppRoot router={createBrowserRouter(routes)} />;
-  // A signed-in user sees another page there (a dashboard, a redirect): render it instead; the
-  // pre-rendered page stays on screen until that first render is ready.
-  if (isPrerendered && authSession.get() === null) hydrateRoot(container, app);
-  else createRoot(container).render(app);
+  // In a transition, React renders (or hydrates) in 5 ms slices instead of one long task, so a tap
+  // on the pre-rendered page is answered at once (Lighthouse's Total Blocking Time).
+  startTransition(() => {
+    // A signed-in user sees another page there (a dashboard, a redirect): render it instead; the
+    // pre-rendered page stays on screen until that first render is ready.
+    if (isPrerendered && authSession.get() === null) hydrateRoot(container, app);
+    else createRoot(container).render(app);
+  });
 }
 
 void start();

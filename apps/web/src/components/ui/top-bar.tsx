@@ -1,9 +1,12 @@
-import { Burger, Container, Divider, Drawer, Group, Stack } from '@mantine/core';
+import { Burger, Container, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { type ReactNode, useEffect } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { Logo } from './logo';
 import classes from './top-bar.module.css';
+
+const loadDrawer = () => import('./top-bar-drawer');
+const TopBarDrawer = lazy(loadDrawer);
 
 /** A top-bar entry: an in-app route (`to`) or an outside address such as a `mailto:` link (`href`). */
 export type TopBarLink = { label: string; to: string } | { label: string; href: string };
@@ -21,6 +24,9 @@ interface TopBarProps {
 /** The site header: logo, links and actions; below 48em the links and actions move into a drawer. */
 export function TopBar({ links, actions, homeTo = '/', mobileActions }: TopBarProps) {
   const [opened, { toggle, close }] = useDisclosure(false);
+  // Stays mounted after the first open so the drawer can play its closing transition.
+  const [hasOpened, setHasOpened] = useState(false);
+  if (opened && !hasOpened) setHasOpened(true);
   const { pathname } = useLocation();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the mobile menu closes whenever the page changes.
@@ -64,31 +70,22 @@ export function TopBar({ links, actions, homeTo = '/', mobileActions }: TopBarPr
             onClick={toggle}
             aria-label={opened ? 'Close menu' : 'Open menu'}
             aria-expanded={opened}
+            onPointerEnter={() => void loadDrawer()}
+            onFocus={() => void loadDrawer()}
           />
         </Group>
       </Container>
 
-      <Drawer
-        opened={opened}
-        onClose={close}
-        position="right"
-        size="100%"
-        hiddenFrom="sm"
-        title={<Logo />}
-        closeButtonProps={{ 'aria-label': 'Close menu' }}
-      >
-        <Stack gap="lg">
-          <Stack component="nav" aria-label="Main" gap={4}>
-            {renderLinks(`${classes.link} ${classes.drawerLink}`)}
-          </Stack>
-          {actions && (
-            <>
-              <Divider />
-              <div className={classes.drawerActions}>{actions}</div>
-            </>
-          )}
-        </Stack>
-      </Drawer>
+      {hasOpened && (
+        <Suspense fallback={null}>
+          <TopBarDrawer
+            opened={opened}
+            onClose={close}
+            links={renderLinks(`${classes.link} ${classes.drawerLink}`)}
+            actions={actions}
+          />
+        </Suspense>
+      )}
     </header>
   );
 }
