@@ -26,6 +26,15 @@ function groupByProduct(variants: ProductVariant[]) {
 const inStep = (journey: ShopJourney) => (variant: ProductVariant) =>
   !journey.currentStep || variant.product.hcpcsCode.productCategory.uuid === journey.currentStep.categoryUuid;
 
+/** As tall as the screen, so the footer is out of sight until the products replace it. */
+function ProductsLoading() {
+  return (
+    <Group justify="center" align="flex-start" py="xl" mih="100dvh">
+      <Loader aria-label="Loading products" />
+    </Group>
+  );
+}
+
 /** Spec patient §2 "Shop": the guided steps, filters and the step's products. */
 export function ShopPage() {
   const journey = useShopJourney();
@@ -60,17 +69,31 @@ export function ShopPage() {
 
   const filterProps = { filters, brands, onChange: setFilters, onClear: clearFilters };
 
+  const heading = (
+    <Stack gap={4}>
+      <Title order={1} fz={{ base: 26, sm: 32 }}>
+        {journey.currentStep?.name ?? journey.vertical?.name ?? 'Shop'}
+      </Title>
+      <Group gap={6} c="gray.7" wrap="nowrap" align="flex-start">
+        <IconMapPin size={16} aria-hidden style={{ flex: 'none', marginTop: 3 }} />
+        <Text fz="sm">Items ship to Los Angeles, CA. Shipping is calculated at checkout.</Text>
+      </Group>
+    </Stack>
+  );
+  // Until the steps are known nothing is drawn below the heading: the steps would push the
+  // filters and products down as they arrive (issue 18: layout shift on a phone).
+  if (journey.isLoading) {
+    return (
+      <Stack gap="lg">
+        {heading}
+        <ProductsLoading />
+      </Stack>
+    );
+  }
+
   return (
     <Stack gap="lg">
-      <Stack gap={4}>
-        <Title order={1} fz={{ base: 26, sm: 32 }}>
-          {journey.currentStep?.name ?? journey.vertical?.name ?? 'Shop'}
-        </Title>
-        <Group gap={6} c="gray.7" wrap="nowrap" align="flex-start">
-          <IconMapPin size={16} aria-hidden style={{ flex: 'none', marginTop: 3 }} />
-          <Text fz="sm">Items ship to Los Angeles, CA. Shipping is calculated at checkout.</Text>
-        </Group>
-      </Stack>
+      {heading}
       <ProgressBar journey={journey} />
       <Grid gap="xl">
         <Grid.Col span={{ base: 12, sm: 4, md: 3 }}>
@@ -80,10 +103,8 @@ export function ShopPage() {
           <FilterBar {...filterProps} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 8, md: 9 }}>
-          {journey.isLoading || (list.isPending && list.fetchStatus !== 'idle') ? (
-            <Group justify="center" py="xl">
-              <Loader aria-label="Loading products" />
-            </Group>
+          {list.isPending && list.fetchStatus !== 'idle' ? (
+            <ProductsLoading />
           ) : cards.length === 0 ? (
             <Paper withBorder radius="lg" p="xl" ta="center">
               <Stack align="center" gap="sm">
