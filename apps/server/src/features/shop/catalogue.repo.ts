@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { DbOrTx } from '../../db/client';
-import { perDatabase } from '../../db/per-database';
+import { perDatabaseCache } from '../../db/per-database';
 import {
   consultationHcpcsCodes,
   consultations,
@@ -79,10 +79,10 @@ async function selectConsultationScope(db: DbOrTx, consultationId: string): Prom
  * Restart the processes after changing products outside the catalogue load. (A Drizzle query runs
  * again on every `then`: the settled promise is kept, not the builder.)
  */
-const cachedCatalogue = perDatabase((db) => Promise.resolve(selectCatalogue(db)));
+const cachedCatalogue = perDatabaseCache((db) => Promise.resolve(selectCatalogue(db)));
 
 const MAX_CACHED_SCOPES = 10_000;
-const scopesOf = perDatabase(
+const scopesOf = perDatabaseCache(
   () => new LRUCache<string, Promise<ConsultationScope>>({ max: MAX_CACHED_SCOPES }),
 );
 
@@ -115,7 +115,7 @@ const matchesText = (row: VariantRow, text: string) =>
   );
 
 /** The catalogue by variant id (from the process's cache, indexed once). */
-export const catalogueByVariantId = perDatabase((db) =>
+export const catalogueByVariantId = perDatabaseCache((db) =>
   cachedCatalogue(db).then((rows) => new Map(rows.map((row) => [row.variant.id, row]))),
 );
 

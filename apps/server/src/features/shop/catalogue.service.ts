@@ -2,7 +2,7 @@ import type { ProductVariant, ProductVariantsQuery } from '@dme/shared/shop/api'
 import { SHOP_MESSAGES } from '@dme/shared/shop/api';
 import { LRUCache } from 'lru-cache';
 import type { Database } from '../../db/client';
-import { perDatabase } from '../../db/per-database';
+import { perDatabaseCache } from '../../db/per-database';
 import { notFound } from '../../lib/domain-error';
 import { immutableReply } from '../../lib/snake-json';
 import type { PatientSessionRow } from '../patient-session/session.repo';
@@ -51,7 +51,9 @@ export function isWithinPriceFilter(
 
 /** Catalogue pages kept per database: each is a few kilobytes, and most visits ask for a handful. */
 const MAX_CACHED_PAGES = 2_000;
-const cataloguePagesOf = perDatabase(() => new LRUCache<string, ProductVariant[]>({ max: MAX_CACHED_PAGES }));
+const cataloguePagesOf = perDatabaseCache(
+  () => new LRUCache<string, ProductVariant[]>({ max: MAX_CACHED_PAGES }),
+);
 
 function findCataloguePage(
   db: Database,
