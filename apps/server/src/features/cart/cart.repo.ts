@@ -18,8 +18,10 @@ export async function findOpenCart(db: DbOrTx, cartId: string | null, sessionId:
 export type CartItemRow = typeof cartItems.$inferSelect;
 
 /**
- * Locks the session's open cart and reads its items in one statement, so two simultaneous changes
- * cannot both pass a limit. Undefined when the session has no open cart.
+ * Locks the session's open cart, then reads its items: undefined when it is not that session's open
+ * cart. Two statements on purpose: in one (a join `FOR UPDATE OF carts`), a writer that waited for
+ * the lock would still see the items of the snapshot taken before it waited, so two parallel adds
+ * could both pass a quantity limit (READ COMMITTED re-checks only the locked row).
  */
 export async function lockOpenCartItems(
   tx: DbOrTx,
@@ -27,15 +29,17 @@ export async function lockOpenCartItems(
   sessionId: string,
 ): Promise<CartItemRow[] | undefined> {
   if (!cartId) return undefined;
-  const rows = await tx
-    .select({ item: cartItems })
+  const [cart] = await tx
+    .select({ id: carts.id })
     .from(carts)
-    .leftJoin(cartItems, eq(cartItems.cartId, carts.id))
     .where(and(eq(carts.id, cartId), eq(carts.sessionId, sessionId), eq(carts.status, 'open')))
-    .orderBy(asc(cartItems.createdAt), asc(cartItems.id))
-    .for('update', { of: carts });
-  if (!rows.length) return undefined;
-  return rows.flatMap(({ item }) => (item ? [item] : []));
+    .for('update');
+  if (!cart) return undefined;
+  return tx
+    .select()
+    .from(cartItems)
+    .where(eq(cartItems.cartId, cart.id))
+    .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
 }
 
 /**
