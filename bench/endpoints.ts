@@ -22,6 +22,19 @@ export interface BenchEndpoint {
 export const DEFAULT_P99_BUDGET_MS = 50;
 
 /** The app's endpoints under load, each against the bare Fastify + raw `pg` reference (DESIGN §9). */
+/** A full-face mask (A7030) added to the session's cart, so the cart read has a line to price. */
+async function withMaskInCart(baseUrl: string, headers: Record<string, string>) {
+  const variants = (await (
+    await fetch(`${baseUrl}/api/product_variants?hcpcs_codes[]=A7030`, { headers })
+  ).json()) as { uuid: string }[];
+  await fetch(`${baseUrl}/api/cart_items`, {
+    method: 'POST',
+    headers: { ...headers, 'content-type': 'application/json' },
+    body: JSON.stringify({ cart_item: { product_variant_uuid: variants[0]?.uuid, quantity: 1 } }),
+  });
+  return headers;
+}
+
 export const endpoints: BenchEndpoint[] = [
   { name: 'GET /api/health', path: '/api/health', budgetRatio: 0.4 },
   {
@@ -33,18 +46,9 @@ export const endpoints: BenchEndpoint[] = [
   {
     name: 'GET /api/carts/me',
     path: '/api/carts/me',
-    setup: async ({ baseUrl }) => {
-      const headers = await referralSession(baseUrl, 'CPA-PAP');
-      const variants = (await (
-        await fetch(`${baseUrl}/api/product_variants?hcpcs_codes[]=A7030`, { headers })
-      ).json()) as { uuid: string }[];
-      await fetch(`${baseUrl}/api/cart_items`, {
-        method: 'POST',
-        headers: { ...headers, 'content-type': 'application/json' },
-        body: JSON.stringify({ cart_item: { product_variant_uuid: variants[0]?.uuid, quantity: 1 } }),
-      });
-      return { headers };
-    },
+    setup: async ({ baseUrl }) => ({
+      headers: await withMaskInCart(baseUrl, await referralSession(baseUrl, 'CPA-PAP')),
+    }),
     budgetRatio: 0.4,
   },
   {
@@ -56,18 +60,9 @@ export const endpoints: BenchEndpoint[] = [
   {
     name: 'GET /api/carts/me (insured patient)',
     path: '/api/carts/me',
-    setup: async ({ baseUrl }) => {
-      const headers = await insuredSession(baseUrl, 'CPA-PAP');
-      const variants = (await (
-        await fetch(`${baseUrl}/api/product_variants?hcpcs_codes[]=A7030`, { headers })
-      ).json()) as { uuid: string }[];
-      await fetch(`${baseUrl}/api/cart_items`, {
-        method: 'POST',
-        headers: { ...headers, 'content-type': 'application/json' },
-        body: JSON.stringify({ cart_item: { product_variant_uuid: variants[0]?.uuid, quantity: 1 } }),
-      });
-      return { headers };
-    },
+    setup: async ({ baseUrl }) => ({
+      headers: await withMaskInCart(baseUrl, await insuredSession(baseUrl, 'CPA-PAP')),
+    }),
     budgetRatio: 0.5,
   },
 ];
