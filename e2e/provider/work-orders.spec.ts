@@ -26,7 +26,7 @@ test('a provider creates a Breast Pump work order and prints its cover sheet', a
   const referralCode = (await page.getByTestId('referral-code').textContent()) ?? '';
   expect(referralCode).toMatch(REFERRAL_CODE);
 
-  await page.getByLabel('Patient name').fill(PUMP_PATIENT);
+  await page.getByLabel('Patient name', { exact: true }).fill(PUMP_PATIENT);
   await page.getByLabel('Date of birth').fill('1991-04-12');
   await page.getByLabel('Patient email').fill('pumpkin@example.com');
   await addHcpcsCode(page, 'electric breast', 'E0603 — Electric Breast Pump');
@@ -77,7 +77,7 @@ test('a provider creates a Breast Pump work order and prints its cover sheet', a
 
 test('a provider creates a CPAP work order with the respiratory questions', async ({ page }) => {
   await page.goto('/work_orders/new');
-  await page.getByLabel('Patient name').fill(CPAP_PATIENT);
+  await page.getByLabel('Patient name', { exact: true }).fill(CPAP_PATIENT);
   await addHcpcsCode(page, 'E0601', 'E0601 — CPAP Device');
   const panel = page.getByRole('region', { name: /^E0601/ });
   await expect(panel.getByLabel('Length of need (months)')).toHaveValue('99');
@@ -158,7 +158,9 @@ test('oxygen levels read in their units and warn as CMS rules (NCD 240.2)', asyn
 test('leaving a filled work order form asks first, by link or by Back', async ({ page }) => {
   const banner = page.getByRole('banner');
   await banner.getByRole('link', { name: 'Add new order' }).click();
-  await page.getByLabel('Patient name').fill('Leaving Soon');
+  // The form's chunk may still be loading: type into the form, not the dashboard's patient search.
+  await expect(page.getByRole('heading', { name: 'Standard Work Order Form' })).toBeVisible();
+  await page.getByLabel('Patient name', { exact: true }).fill('Leaving Soon');
   const leaveDialog = page.getByRole('dialog', { name: 'Leave this work order?' });
 
   await banner.getByRole('link', { name: 'Work orders' }).click();
@@ -166,7 +168,7 @@ test('leaving a filled work order form asks first, by link or by Back', async ({
   await leaveDialog.getByRole('button', { name: 'Stay on the form' }).click();
   await expect(leaveDialog).toBeHidden();
   await expect(page).toHaveURL(/\/work_orders\/new$/);
-  await expect(page.getByLabel('Patient name')).toHaveValue('Leaving Soon');
+  await expect(page.getByLabel('Patient name', { exact: true })).toHaveValue('Leaving Soon');
 
   await page.goBack();
   await expect(leaveDialog).toBeVisible();
