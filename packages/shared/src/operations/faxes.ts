@@ -96,6 +96,7 @@ export const FAX_MESSAGES = {
   notFound: 'Fax not found',
   notInInbox: 'This fax is no longer in the inbox',
   noPages: 'This fax has no readable pages to file',
+  pageMissing: 'A page of this fax is no longer stored. Discard it and ask the sender to fax it again.',
   unknownReferralCode: 'No work order has this referral code',
   unsupportedType: 'A fax must be a PDF, TIFF, JPEG or PNG file',
   tooLarge: `The fax is too large. The largest fax we accept is ${MAX_FAX_BYTES / 1024 / 1024} MB.`,

@@ -4,6 +4,7 @@ import type { BlobStorage } from './port';
 import { createS3Storage } from './s3';
 
 export type { BlobStorage, StoredObject, UploadTarget } from './port';
+export { MissingStoredObjectError } from './port';
 
 /** S3 when S3_BUCKET is set; local disk otherwise. The local store also serves its own upload and download routes. */
 export function createBlobStorage(config: Config): { storage: BlobStorage; local?: LocalStorage } {

@@ -1,7 +1,7 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
-import { type BlobStorage, contentDisposition, type StoredObject } from './port';
+import { type BlobStorage, contentDisposition, MissingStoredObjectError, type StoredObject } from './port';
 
 export interface LocalStorageOptions {
   directory: string;
@@ -52,8 +52,14 @@ export function createLocalStorage({ directory, publicUrl, secretKey }: LocalSto
       url.searchParams.set('signature', sign(payload));
       return url.toString();
     },
-    get(object: StoredObject) {
-      return readFile(pathOf(object.key));
+    async get(object: StoredObject) {
+      try {
+        return await readFile(pathOf(object.key));
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT')
+          throw new MissingStoredObjectError(object.key);
+        throw error;
+      }
     },
     async put(object: StoredObject, content: Buffer) {
       if (!(await storage.write(object, content)))

@@ -18,6 +18,14 @@ export interface StoredObject {
  * a short-lived URL, and downloads through short-lived signed URLs; the app never proxies files
  * except in the local default.
  */
+/** The store holds nothing under the key (deleted, or never completed): a state to report, not a crash. */
+export class MissingStoredObjectError extends Error {
+  constructor(key: string) {
+    super(`Nothing is stored under ${key}`);
+    this.name = 'MissingStoredObjectError';
+  }
+}
+
 export interface BlobStorage {
   readonly name: string;
   /** A URL to PUT the file to; the store must refuse content whose MD5 or type differ. */
@@ -25,7 +33,7 @@ export interface BlobStorage {
   /** Whether the upload arrived complete (size and checksum as declared). */
   isUploaded(object: StoredObject): Promise<boolean>;
   createDownloadUrl(object: StoredObject, expiresInSeconds: number): Promise<string>;
-  /** The stored content (for server-side processing such as reading an insurance card). */
+  /** The stored content (for server-side processing such as reading an insurance card); MissingStoredObjectError when there is none. */
   get(object: StoredObject): Promise<Buffer>;
   /** Stores a file the server itself produced or received (admin uploads, payer responses). */
   put(object: StoredObject, content: Buffer): Promise<void>;

@@ -1,4 +1,4 @@
-import { type BlobStorage, contentDisposition, type StoredObject } from './port';
+import { type BlobStorage, contentDisposition, MissingStoredObjectError, type StoredObject } from './port';
 
 export interface S3StorageOptions {
   bucket: string;
@@ -83,7 +83,13 @@ export function createS3Storage(options: S3StorageOptions): BlobStorage {
     },
     async get(object: StoredObject) {
       const { client, GetObjectCommand } = await connection;
-      const reply = await client.send(new GetObjectCommand({ Bucket: options.bucket, Key: object.key }));
+      const reply = await client
+        .send(new GetObjectCommand({ Bucket: options.bucket, Key: object.key }))
+        .catch((error: unknown) => {
+          if ((error as { name?: string }).name === 'NoSuchKey')
+            throw new MissingStoredObjectError(object.key);
+          throw error;
+        });
       return Buffer.from((await reply.Body?.transformToByteArray()) ?? []);
     },
     async put(object: StoredObject, content: Buffer) {

@@ -2,10 +2,11 @@ import { generateKeyPairSync, sign } from 'node:crypto';
 import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { FAX_MESSAGES } from '@dme/shared/operations/faxes';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { scanDropFolder } from '../../adapters/inbound-fax/drop-folder';
-import { attachments, auditLogs, consultations, inboundFaxes, users } from '../../db/schema/index';
+import { attachments, auditLogs, blobs, consultations, inboundFaxes, users } from '../../db/schema/index';
 import { DEMO_EMAILS } from '../../db/seed/demo-accounts';
 import { type AuthHeaders, signInAs } from '../../test/auth-helpers';
 import { useTestApp } from '../../test/test-app';
@@ -76,7 +77,8 @@ describe('inbound faxes', () => {
     expect(packets.map((packet) => packet.packet_type)).toContain('fax_bundle');
   }, 60_000);
 
-  it('a fax without a readable cover sheet lands in the inbox, and an admin assigns it in one call', async () => {
+  /** A fax of one document page and no cover sheet: it waits in the inbox. */
+  const faxWithoutCoverSheet = async () => {
     const blank = await buildFax('BRSPMP', CLEAN, 4);
     // The same pages without the cover sheet: only the document page.
     const { PDFDocument } = await import('pdf-lib');
@@ -84,7 +86,7 @@ describe('inbound faxes', () => {
     const onePage = await PDFDocument.create();
     const [documentPage] = await onePage.copyPages(source, [1]);
     if (documentPage) onePage.addPage(documentPage);
-    const row = await receiveFax(
+    return receiveFax(
       t.context,
       {
         source: 'drop_folder',
@@ -94,6 +96,10 @@ describe('inbound faxes', () => {
       },
       localCaller(null),
     );
+  };
+
+  it('a fax without a readable cover sheet lands in the inbox, and an admin assigns it in one call', async () => {
+    const row = await faxWithoutCoverSheet();
     expect(row.status).toBe('unreadable');
     const list = await t.app.inject({ method: 'GET', url: '/api/ops/faxes?status=inbox', headers: as.admin });
     expect(list.json().data.map((item: { id: string }) => item.id)).toContain(row.id);
@@ -117,6 +123,26 @@ describe('inbound faxes', () => {
       headers: as.admin,
     });
     expect(again.statusCode).toBe(409);
+  }, 60_000);
+
+  it('a fax whose stored page is gone is refused with a clear 422 and stays in the inbox', async () => {
+    const row = await faxWithoutCoverSheet();
+    const [page] = row.pages;
+    const [blob] = await t.context.db
+      .select()
+      .from(blobs)
+      .where(eq(blobs.id, page?.blobId ?? ''));
+    await t.context.storage.delete(blob?.storageKey ?? '');
+    const assigned = await t.app.inject({
+      method: 'POST',
+      url: `/api/ops/faxes/${row.id}/assign`,
+      headers: as.admin,
+      payload: { referral_code: 'BRS-PMP' },
+    });
+    expect(assigned.statusCode).toBe(422);
+    expect(assigned.json()).toEqual({ error: FAX_MESSAGES.pageMissing });
+    const [kept] = await t.context.db.select().from(inboundFaxes).where(eq(inboundFaxes.id, row.id));
+    expect(kept?.status).toBe('unreadable');
   }, 60_000);
 
   it('the demo inbox holds two faxes: the smudged BRS-PMP cover sheet with its code suggested, and one without', async () => {

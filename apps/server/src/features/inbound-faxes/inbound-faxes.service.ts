@@ -11,7 +11,7 @@ import {
 import type { PacketType } from '@dme/shared/work-orders/packet-types';
 import { isWellFormedReferralCode, normalizeReferralCode } from '@dme/shared/work-orders/referral-code';
 import type { InboundFaxFile } from '../../adapters/inbound-fax/port';
-import type { BlobStorage } from '../../adapters/storage/index';
+import { type BlobStorage, MissingStoredObjectError, type StoredObject } from '../../adapters/storage/index';
 import type { Database, DbOrTx } from '../../db/client';
 import type { FaxPage, InboundFaxRow } from '../../db/schema/index';
 import { DomainError, notFound } from '../../lib/domain-error';
@@ -316,7 +316,7 @@ export async function assignFax(
     const pngs: Buffer[] = [];
     for (const page of row.pages) {
       const blob = blobs.get(page.blobId);
-      if (blob) pngs.push(await storage.get(storedObjectOf(blob)));
+      if (blob) pngs.push(await storedPage(storage, storedObjectOf(blob)));
     }
     const packetType = body.packetType ?? FILED_PACKET;
     const attachmentId = await fileToWorkOrder(tx, storage, {
@@ -356,4 +356,15 @@ export async function discardFax(db: Database, id: string, caller: AuditCaller) 
     if (!updated) throw notFound(FAX_MESSAGES.notFound);
     return faxSummaryOf(updated);
   });
+}
+
+/** A page's stored image; a page whose file is gone is the admin's to hear about, not a crash. */
+async function storedPage(storage: BlobStorage, object: StoredObject) {
+  try {
+    return await storage.get(object);
+  } catch (error) {
+    if (error instanceof MissingStoredObjectError)
+      throw new DomainError('unprocessable', FAX_MESSAGES.pageMissing);
+    throw error;
+  }
 }
