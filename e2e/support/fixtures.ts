@@ -30,13 +30,23 @@ export async function newestMailTime(request: APIRequestContext, to: string): Pr
   return newest ? Date.parse(newest.created_at) : 0;
 }
 
-/** Waits for a message to `to` newer than `after` and returns it. */
-export async function waitForMail(request: APIRequestContext, to: string, after: number): Promise<Mail> {
+/**
+ * Waits for a message to `to` newer than `after` (and, if given, one that `isWanted` accepts:
+ * other mail to the same address, such as an order's status e-mail, may arrive meanwhile).
+ */
+export async function waitForMail(
+  request: APIRequestContext,
+  to: string,
+  after: number,
+  isWanted: (mail: Mail) => boolean = () => true,
+): Promise<Mail> {
   let found: Mail | undefined;
   await expect
     .poll(
       async () => {
-        [found] = (await readMail(request, to)).filter((mail) => Date.parse(mail.created_at) > after);
+        [found] = (await readMail(request, to)).filter(
+          (mail) => Date.parse(mail.created_at) > after && isWanted(mail),
+        );
         return Boolean(found);
       },
       { message: `a new e-mail to ${to}`, timeout: 15_000 },
@@ -69,7 +79,11 @@ export async function signInThroughUi(
   const codeStep = page.getByRole('heading', { name: 'Check your email' });
   await expect(codeStep.or(page.getByText('Logged In!'))).toBeVisible();
   if (await codeStep.isVisible()) {
-    const code = codeIn(await waitForMail(request, email, after));
+    const code = codeIn(
+      await waitForMail(request, email, after, (mail) =>
+        mail.subject.startsWith('Your Carelane sign-in code'),
+      ),
+    );
     await page.getByLabel('Verification code').fill(code);
     await page.getByRole('button', { name: 'Sign In' }).click();
   }
