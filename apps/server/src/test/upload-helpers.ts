@@ -22,13 +22,13 @@ export async function uploadBlob(
       },
     },
   });
-  if (presigned.statusCode !== 200) return { presigned, blobSignedId: '' };
+  if (presigned.statusCode !== 200) return { presigned, put: undefined, blobSignedId: '' };
   const { direct_upload: target, blob_signed_id: blobSignedId } = presigned.json();
-  await app.inject({
+  const put = await app.inject({
     method: 'PUT',
     url: new URL(target.url).pathname,
     headers: { 'content-type': file.contentType, 'content-md5': checksum },
     payload: file.content,
   });
-  return { presigned, blobSignedId: blobSignedId as string };
+  return { presigned, put, blobSignedId: blobSignedId as string };
 }

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -14,6 +13,7 @@ import { DEMO_EMAILS } from '../../db/seed/demo-accounts';
 import { type AuthHeaders, signInAs } from '../../test/auth-helpers';
 import { placeFreeOrder, shopperWithCart } from '../../test/order-helpers';
 import { useTestApp } from '../../test/test-app';
+import { uploadBlob } from '../../test/upload-helpers';
 
 const t = useTestApp({ PUBLIC_URL: 'http://localhost:3000' });
 const as = {} as Record<'admin' | 'provider' | 'supplier' | 'patient', AuthHeaders>;
@@ -239,27 +239,14 @@ describe('signup codes', () => {
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 
 async function uploadAsAdmin() {
-  const presigned = await call('POST', '/api/presigned_urls', as.admin, {
-    file: {
-      checksum: createHash('md5').update(PDF).digest('base64'),
-      filename: 'payer-approval.pdf',
-      byte_size: PDF.length,
-      content_type: 'application/pdf',
-    },
+  const { presigned, put, blobSignedId } = await uploadBlob(t.app, as.admin, {
+    filename: 'payer-approval.pdf',
+    contentType: 'application/pdf',
+    content: PDF,
   });
   expect(presigned.statusCode, presigned.body).toBe(200);
-  const { direct_upload, blob_signed_id } = presigned.json();
-  const put = await t.app.inject({
-    method: 'PUT',
-    url: new URL(direct_upload.url).pathname,
-    headers: {
-      'content-type': direct_upload.headers.content_type,
-      'content-md5': direct_upload.headers.content_md5,
-    },
-    payload: PDF,
-  });
-  expect(put.statusCode).toBe(204);
-  return blob_signed_id as string;
+  expect(put?.statusCode).toBe(204);
+  return blobSignedId;
 }
 
 describe('prior auths across all orders', () => {
