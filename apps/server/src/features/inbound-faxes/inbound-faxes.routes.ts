@@ -18,11 +18,10 @@ import { fetchTelnyxFax, telnyxPublicKey, verifyTelnyxWebhook } from '../../adap
 import type { AppContext } from '../../app-context';
 import { DomainError, unauthenticated } from '../../lib/domain-error';
 import { sameSecret } from '../../lib/secure-token';
-import { requireUser } from '../../plugins/auth';
-import { auditCallerOf, localCaller } from '../audit/audit-caller';
+import { localCaller } from '../audit/audit-caller';
+import { opsCaller } from '../operations/ops-caller';
 import { assignFax, discardFax, faxSummaryOf, getFax, listFaxes, receiveFax } from './inbound-faxes.service';
 
-const ADMIN = { roles: ['admin'] as const };
 const MAX_EMAIL_BYTES = MAX_FAX_BYTES * 2;
 const headerOf = (value: string | string[] | undefined) => (typeof value === 'string' ? value : undefined);
 
@@ -52,8 +51,7 @@ export const inboundFaxRoutes =
         },
       },
       async (request) => {
-        requireUser(request, ADMIN);
-        return listFaxes(db, request.query, auditCallerOf(request));
+        return listFaxes(db, request.query, opsCaller(request));
       },
     );
 
@@ -68,8 +66,7 @@ export const inboundFaxRoutes =
         },
       },
       async (request) => {
-        requireUser(request, ADMIN);
-        return getFax(deps, request.params.id, auditCallerOf(request));
+        return getFax(deps, request.params.id, opsCaller(request));
       },
     );
 
@@ -85,11 +82,7 @@ export const inboundFaxRoutes =
         },
       },
       async (request) => {
-        const auth = requireUser(request, ADMIN);
-        return assignFax(deps, request.params.id, request.body, {
-          ...auditCallerOf(request),
-          userId: auth.userId,
-        });
+        return assignFax(deps, request.params.id, request.body, opsCaller(request));
       },
     );
 
@@ -104,8 +97,7 @@ export const inboundFaxRoutes =
         },
       },
       async (request) => {
-        requireUser(request, ADMIN);
-        return discardFax(db, request.params.id, auditCallerOf(request));
+        return discardFax(db, request.params.id, opsCaller(request));
       },
     );
 
@@ -121,7 +113,7 @@ export const inboundFaxRoutes =
         },
       },
       async (request) => {
-        requireUser(request, ADMIN);
+        const caller = opsCaller(request);
         const contentType = (request.headers['content-type'] ?? '').split(';')[0]?.trim() ?? '';
         if (!Buffer.isBuffer(request.body)) throw new DomainError('validation', FAX_MESSAGES.unsupportedType);
         const row = await receiveFax(
@@ -132,7 +124,7 @@ export const inboundFaxRoutes =
             contentType,
             content: request.body,
           },
-          auditCallerOf(request),
+          caller,
         );
         return faxSummaryOf(row);
       },
