@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { codeIn, DEMO_PASSWORD, expect, newestMailTime, test, waitForMail } from '../support/fixtures';
+import { DEMO_PASSWORD, expect, newestMailTime, test, waitForCode } from '../support/fixtures';
 
 /** Signs in on the sign-in page already open (a fresh page.goto would drop the page to return to). */
 async function signInHere(page: Page, request: APIRequestContext, email: string) {
@@ -11,7 +11,7 @@ async function signInHere(page: Page, request: APIRequestContext, email: string)
   const codeStep = page.getByRole('heading', { name: 'Check your email' });
   await expect(codeStep.or(page.getByText('Logged In!'))).toBeVisible();
   if (await codeStep.isVisible()) {
-    await page.getByLabel('Verification code').fill(codeIn(await waitForMail(request, email, after)));
+    await page.getByLabel('Verification code').fill(await waitForCode(request, email, after));
     await page.getByRole('button', { name: 'Sign In' }).click();
   }
 }

@@ -1,10 +1,10 @@
 import {
-  codeIn,
   DEMO_PASSWORD,
   expect,
   newestMailTime,
   signInThroughUi,
   test,
+  waitForCode,
   waitForMail,
 } from '../support/fixtures';
 
@@ -24,7 +24,7 @@ test('a forgotten password is reset from the e-mailed link', async ({
   await signupPage.getByRole('checkbox', { name: /I agree to the/ }).check();
   const signedUp = await newestMailTime(request, email);
   await signupPage.getByRole('button', { name: 'Sign Up' }).click();
-  await signupPage.getByLabel('Verification code').fill(codeIn(await waitForMail(request, email, signedUp)));
+  await signupPage.getByLabel('Verification code').fill(await waitForCode(request, email, signedUp));
   await signupPage.getByRole('button', { name: 'Sign In' }).click();
   await expect(signupPage).toHaveURL('/shop');
 

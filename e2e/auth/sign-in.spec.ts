@@ -1,4 +1,4 @@
-import { codeIn, DEMO_PASSWORD, expect, newestMailTime, test, waitForMail } from '../support/fixtures';
+import { DEMO_PASSWORD, expect, newestMailTime, test, waitForCode } from '../support/fixtures';
 
 test.describe('sign-in with an e-mailed code', () => {
   test('a provider signs in with the code from the e-mail and signs out', async ({ page, request }) => {
@@ -12,7 +12,7 @@ test.describe('sign-in with an e-mailed code', () => {
     await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
     const signIn = page.getByRole('button', { name: 'Sign In' });
     await expect(signIn).toBeDisabled();
-    await page.getByLabel('Verification code').fill(codeIn(await waitForMail(request, email, after)));
+    await page.getByLabel('Verification code').fill(await waitForCode(request, email, after));
     await signIn.click();
 
     await expect(page).toHaveURL('/');
@@ -44,7 +44,7 @@ test.describe('sign-in with an e-mailed code', () => {
     const after = await newestMailTime(request, email);
     await page.getByRole('button', { name: "Didn't receive the email? Click here to resend." }).click();
     await expect(page.getByText("We've sent you a new code")).toBeVisible();
-    const code = codeIn(await waitForMail(request, email, after));
+    const code = await waitForCode(request, email, after);
     await page.getByLabel('Verification code').fill(code);
     await page.getByRole('button', { name: 'Sign In' }).click();
     await expect(page.getByRole('heading', { name: 'Work Orders' })).toBeVisible();
@@ -57,7 +57,7 @@ test.describe('sign-in with an e-mailed code', () => {
     await page.getByLabel('Email').fill(email);
     await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Sign In' }).click();
-    const code = codeIn(await waitForMail(request, email, after));
+    const code = await waitForCode(request, email, after);
     const wrong = code === '000000' ? '111111' : '000000';
     for (let attempt = 0; attempt < 5; attempt += 1) {
       await page.getByLabel('Verification code').fill(wrong);
@@ -73,7 +73,7 @@ test.describe('sign-in with an e-mailed code', () => {
     const resent = await newestMailTime(request, email);
     await alert.getByRole('button', { name: 'Send me a new code' }).click();
     await expect(page.getByText("We've sent you a new code")).toBeVisible();
-    await page.getByLabel('Verification code').fill(codeIn(await waitForMail(request, email, resent)));
+    await page.getByLabel('Verification code').fill(await waitForCode(request, email, resent));
     await page.getByRole('button', { name: 'Sign In' }).click();
     await expect(page).toHaveURL('/');
     await page.getByRole('button', { name: 'Sign out' }).click();

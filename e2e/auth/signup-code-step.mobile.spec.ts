@@ -1,4 +1,4 @@
-import { codeIn, expect, newestMailTime, test, waitForMail } from '../support/fixtures';
+import { expect, newestMailTime, test, waitForCode } from '../support/fixtures';
 
 test('patient signup: the "Check your email" step fits a phone', async ({ page, request }) => {
   const email = `phone.patient.${Date.now()}@example.com`;
@@ -16,7 +16,7 @@ test('patient signup: the "Check your email" step fits a phone', async ({ page, 
   expect(scrollWidth).toBeLessThanOrEqual(390);
   await page.screenshot({ path: 'test-results/screens/auth-signup-code-step-390.png', fullPage: true });
 
-  await page.getByLabel('Verification code').fill(codeIn(await waitForMail(request, email, after)));
+  await page.getByLabel('Verification code').fill(await waitForCode(request, email, after));
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page).toHaveURL('/shop');
 });

@@ -1,5 +1,5 @@
 import { isValidNpi } from '@dme/shared/auth/npi';
-import { codeIn, expect, newestMailTime, test, waitForMail } from '../support/fixtures';
+import { expect, newestMailTime, test, waitForCode, waitForMail } from '../support/fixtures';
 
 const PASSWORD = 'Signup-Passw0rd!';
 
@@ -37,7 +37,7 @@ test.describe('signups', () => {
     const after = await newestMailTime(request, email);
     await page.getByRole('button', { name: 'Sign Up' }).click();
     await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
-    await page.getByLabel('Verification code').fill(codeIn(await waitForMail(request, email, after)));
+    await page.getByLabel('Verification code').fill(await waitForCode(request, email, after));
     await page.getByRole('button', { name: 'Sign In' }).click();
 
     await expect(page).toHaveURL('/');
@@ -75,7 +75,7 @@ test.describe('signups', () => {
     await expect(page).toHaveURL('/patients/signup');
     await page.screenshot({ path: 'test-results/screens/auth-signup-code-step-1280.png', fullPage: true });
 
-    await page.getByLabel('Verification code').fill(codeIn(await waitForMail(request, email, after)));
+    await page.getByLabel('Verification code').fill(await waitForCode(request, email, after));
     await page.getByRole('button', { name: 'Sign In' }).click();
     await expect(page).toHaveURL('/shop');
     await expect(page.getByText('Logged In!')).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { codeIn, newestMailTime, waitForMail } from '../support/fixtures';
+import { newestMailTime, waitForCode } from '../support/fixtures';
 import {
   addSpectraPump,
   DEMO_MEMBERS,
@@ -14,7 +14,7 @@ import {
 async function typeEmailedCode(page: Page, to: string, after: number) {
   const verify = page.getByRole('dialog', { name: 'Verify your prescription' });
   await expect(verify.getByText('We sent a 6-digit code to your email.', { exact: false })).toBeVisible();
-  const code = codeIn(await waitForMail(page.request, to, after));
+  const code = await waitForCode(page.request, to, after);
   await verify.getByLabel('Verification code').fill(code);
   await verify.getByRole('button', { name: 'Verify Prescription' }).click();
 }
