@@ -2,19 +2,19 @@
 // one primary-key SELECT per request, no logging, no plugins.
 import Fastify from 'fastify';
 import pg from 'pg';
+import { REFERENCE_KEYS } from './endpoints.ts';
 
 const databaseUrl = process.env.DATABASE_URL;
 if (!databaseUrl) throw new Error('DATABASE_URL is required');
 const port = Number(process.env.PORT ?? 3300);
 
-const ROWS = 1000;
 const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
 await pool.query('create table if not exists bench_reference (id integer primary key, code text not null)');
 await pool.query(
   `insert into bench_reference (id, code)
    select n, 'CODE' || n from generate_series(1, $1::integer) as n
    on conflict (id) do nothing`,
-  [ROWS],
+  [REFERENCE_KEYS],
 );
 
 const app = Fastify();

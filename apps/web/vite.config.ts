@@ -1,7 +1,8 @@
+import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './build/precompress';
-import { prerender } from './build/prerender';
+import { AFTER_FIRST_PAINT_ENTRY, prerender } from './build/prerender';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
@@ -24,5 +25,9 @@ export default defineConfig({
     outDir: 'dist',
     sourcemap: true,
     chunkSizeWarningLimit: 700,
+    rolldownOptions: {
+      // The second entry is the only script of the pre-rendered pages (build/prerender.ts).
+      input: { index: resolve(import.meta.dirname, 'index.html'), afterFirstPaint: AFTER_FIRST_PAINT_ENTRY },
+    },
   },
 });

@@ -1,3 +1,4 @@
+import { phoneAddress } from '../lib/patient-session.ts';
 import type { BenchClient } from './http-client.ts';
 
 /** The patient funnel's steps, in the order a shopper takes them (the table prints them so). */
@@ -45,8 +46,6 @@ interface Shopper {
   index: number;
 }
 
-const clientAddress = (index: number) => `10.${(index >> 16) & 255}.${(index >> 8) & 255}.${index & 255}`;
-
 /**
  * One patient from referral code to checkout start. Half of them check their insurance with the
  * simulated payer: member IDs outside the demo table give each a plan of its own (deductible and
@@ -58,7 +57,7 @@ export async function patientFunnel(
   referralCode: string,
   index: number,
 ) {
-  const shopper: Shopper = { headers: { 'x-forwarded-for': clientAddress(index) }, index };
+  const shopper: Shopper = { headers: { 'x-forwarded-for': phoneAddress(index) }, index };
   const opened = await client.send(
     'code',
     'GET',

@@ -7,10 +7,23 @@ export interface StaffMember {
   headers: Record<string, string>;
 }
 
+/**
+ * How the crowd arrives. `capacity`: a fixed number of patients at a time, each starting its next
+ * funnel the moment the last ends (no one ever waits to arrive), which finds the funnels/s the
+ * cluster can sustain; its latencies are queueing at saturation (in-flight ÷ throughput), not a
+ * budget. `crowd`: patients arrive on a schedule, N a second whatever the replies, as real phones
+ * do, and clinicians and suppliers visit on one too; a slow reply delays no later arrival, so the
+ * latencies are what that crowd sees (docs/decisions.md, "The crowd bench").
+ */
+export type Pace =
+  | { kind: 'capacity'; concurrentPatients: number }
+  | { kind: 'crowd'; patientsPerSecond: number; staffVisitsPerSecond: number };
+
 export interface FunnelOptions {
   sessions: number;
-  /** Patients shopping at the same time (each a sequence of requests, one at a time). */
-  concurrentPatients: number;
+  pace: Pace;
+  /** Connections the load generator keeps to the balancer; a request beyond them waits its turn (and that wait counts). */
+  connections: number;
   /** Referral codes the sessions open, round robin. */
   referralCodes: string[];
   staff: StaffMember[];
@@ -28,12 +41,28 @@ export interface StepFigures {
 
 export interface FunnelResult {
   sessions: number;
+  pace: Pace;
   completed: number;
   seconds: number;
   funnelsPerSecond: number;
+  /** The most patients mid-funnel at one moment. */
+  peakPatientsInFlight: number;
   steps: StepFigures[];
   failures: number;
   failureSamples: string[];
+}
+
+const sleep = (milliseconds: number) => new Promise((resolve) => setTimeout(resolve, milliseconds));
+
+/** Calls `start(n)` for n = 0, 1, … at `perSecond` from now, each on time whatever the earlier ones are doing. */
+async function onSchedule(count: number, perSecond: number, start: (n: number) => void) {
+  const began = performance.now();
+  for (let n = 0; n < count; n += 1) {
+    const due = began + (n * 1000) / perSecond;
+    const wait = due - performance.now();
+    if (wait > 0) await sleep(wait);
+    start(n);
+  }
 }
 
 /**
@@ -42,46 +71,68 @@ export interface FunnelResult {
  */
 export async function runFunnel(cluster: Cluster, options: FunnelOptions): Promise<FunnelResult> {
   const recorder = new StepRecorder();
-  const client = new BenchClient(
-    new URL(cluster.baseUrl),
-    options.concurrentPatients + options.staff.length,
-    recorder,
-  );
+  const client = new BenchClient(new URL(cluster.baseUrl), options.connections, recorder);
   const catalogue: FunnelCatalogue = { carriersByVertical: new Map() };
-  let next = 0;
   let completed = 0;
+  let inFlight = 0;
+  let peakPatientsInFlight = 0;
   let patientsDone = false;
 
-  const patient = async () => {
-    while (next < options.sessions) {
-      const index = next;
-      next += 1;
-      const code = options.referralCodes[index % options.referralCodes.length]!;
-      await patientFunnel(client, catalogue, code, options.firstSessionIndex + index).then(
-        () => {
-          completed += 1;
-        },
-        (error: unknown) => {
-          // A refused request is already counted under its step; anything else is the funnel's.
-          if (!(error instanceof StepFailed)) recorder.fail('funnel', String(error));
-        },
-      );
-    }
+  const patient = async (n: number) => {
+    const code = options.referralCodes[n % options.referralCodes.length]!;
+    inFlight += 1;
+    peakPatientsInFlight = Math.max(peakPatientsInFlight, inFlight);
+    await patientFunnel(client, catalogue, code, options.firstSessionIndex + n).then(
+      () => {
+        completed += 1;
+      },
+      (error: unknown) => {
+        // A refused request is already counted under its step; anything else is the funnel's.
+        if (!(error instanceof StepFailed)) recorder.fail('funnel', String(error));
+      },
+    );
+    inFlight -= 1;
   };
-  const staff = async (member: StaffMember, seat: number) => {
-    for (let round = 0; !patientsDone; round += 1) {
-      // Each visit from another clinic's address, as a crowd of offices would be.
-      const headers = { ...member.headers, 'x-forwarded-for': `172.16.${seat}.${round % 250}` };
-      await staffVisit(client, member.role, headers, round).catch(() => undefined);
-    }
-  };
+  // Each visit from another clinic's address, as a crowd of offices would be.
+  const visit = (member: StaffMember, seat: number, round: number) =>
+    staffVisit(
+      client,
+      member.role,
+      { ...member.headers, 'x-forwarded-for': `172.16.${seat}.${round % 250}` },
+      round,
+    ).catch(() => undefined);
 
+  const { pace, sessions } = options;
   const started = performance.now();
-  const staffRuns = options.staff.map(staff);
-  await Promise.all(Array.from({ length: options.concurrentPatients }, patient));
+  let staffRuns: Promise<unknown>;
+  if (pace.kind === 'capacity') {
+    let next = 0;
+    const seat = async () => {
+      while (next < sessions) {
+        next += 1;
+        await patient(next - 1);
+      }
+    };
+    staffRuns = Promise.all(
+      options.staff.map(async (member, n) => {
+        for (let round = 0; !patientsDone; round += 1) await visit(member, n, round);
+      }),
+    );
+    await Promise.all(Array.from({ length: pace.concurrentPatients }, seat));
+  } else {
+    const visits: Promise<unknown>[] = [];
+    const arrivals: Promise<unknown>[] = [];
+    const staffCount = Math.ceil((sessions / pace.patientsPerSecond) * pace.staffVisitsPerSecond);
+    staffRuns = onSchedule(staffCount, pace.staffVisitsPerSecond, (round) => {
+      const seat = round % options.staff.length;
+      visits.push(visit(options.staff[seat]!, seat, Math.floor(round / options.staff.length)));
+    }).then(() => Promise.all(visits));
+    await onSchedule(sessions, pace.patientsPerSecond, (n) => arrivals.push(patient(n)));
+    await Promise.all(arrivals);
+  }
   const seconds = (performance.now() - started) / 1000;
   patientsDone = true;
-  await Promise.all(staffRuns);
+  await staffRuns;
   client.close();
 
   const steps = [...PATIENT_STEPS, ...STAFF_STEPS, 'funnel'].map((step) => {
@@ -95,10 +146,12 @@ export async function runFunnel(cluster: Cluster, options: FunnelOptions): Promi
     };
   });
   return {
-    sessions: options.sessions,
+    sessions,
+    pace,
     completed,
     seconds,
     funnelsPerSecond: completed / seconds,
+    peakPatientsInFlight,
     steps,
     failures: steps.reduce((sum, step) => sum + step.failures, 0),
     failureSamples: recorder.failureSamples,

@@ -11,6 +11,8 @@ declare module 'autocannon' {
     connections?: number;
     duration?: number;
     headers?: Record<string, string>;
+    /** Each connection sends these in turn, looping; each is built once unless it has a setupRequest. */
+    requests?: { method?: string; path?: string; headers?: Record<string, string> }[];
   }
 
   interface Result {

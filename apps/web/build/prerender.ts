@@ -29,6 +29,11 @@ const PAGES = [
 
 /** Where the pages go inside the build; apps/server/src/plugins/web-app.ts serves them by path. */
 const PRERENDERED_DIR = 'prerendered';
+/** The build entry that inserts a page's scripts and stylesheets once it has painted (vite.config.ts). */
+export const AFTER_FIRST_PAINT_ENTRY = 'src/app/after-first-paint.ts';
+/** What the page loads after its first paint: every module script, module preload and stylesheet link. */
+const LOADED_AFTER_PAINT =
+  /\s*(?:<script type="module"[^>]*><\/script>|<link rel="(?:modulepreload|stylesheet)"[^>]*>)/g;
 
 const fileOf = (url: string) => `${url === '/' ? '/index' : url}.html`;
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
@@ -51,6 +56,34 @@ function chunksOf(bundle: Rolldown.OutputBundle, moduleId: string) {
   };
   visit(start.fileName);
   return { js, css };
+}
+
+/** The file the build wrote for the entry module `moduleId`. */
+function entryFile(bundle: Rolldown.OutputBundle, moduleId: string) {
+  const chunk = Object.values(bundle).find(
+    (out) => out.type === 'chunk' && out.isEntry && out.facadeModuleId === moduleId,
+  );
+  if (!chunk) throw new Error(`prerender: no entry is built from ${moduleId}`);
+  return chunk.fileName;
+}
+
+/**
+ * Moves the page's scripts and stylesheets into the inert <template> that after-first-paint.ts
+ * inserts once the page has painted, and names that script alone. The stylesheets lose Beasties'
+ * media="print" (the way to load without blocking a parser-inserted link): a stylesheet inserted by
+ * a script never blocks rendering, and the rules the page shows are inlined already.
+ */
+function loadAfterFirstPaint(html: string, loaderFile: string) {
+  const deferred = (html.match(LOADED_AFTER_PAINT) ?? [])
+    .map((tag) => tag.trim().replace(/ media="print" onload="this\.media='all'"/, ''))
+    .join('');
+  return html
+    .replace(LOADED_AFTER_PAINT, '')
+    .replace(
+      '</head>',
+      `<template id="after-first-paint">${deferred}</template>` +
+        `<script type="module" src="/${loaderFile}"></script></head>`,
+    );
 }
 
 /** Renders PAGES with a server build of the app, then inlines the CSS each one uses (Beasties). */
@@ -87,7 +120,7 @@ export function prerender(): Plugin {
           renderPage: (url: string) => Promise<string>;
         };
         const template = await readFile(join(outDir, 'index.html'), 'utf8');
-        // Stylesheets the page does not show load as media="print"; main.tsx switches them on.
+        const loaderFile = entryFile(bundle, resolve(config.root, AFTER_FIRST_PAINT_ENTRY));
         const beasties = new Beasties({
           path: outDir,
           publicPath: '/',
@@ -112,11 +145,10 @@ export function prerender(): Plugin {
             .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
             .replace('</head>', `${links}</head>`)
             .replace('<div id="root"></div>', `<div id="root">${await renderPage(page.url)}</div>`);
-          const inlined = (await beasties.process(html))
-            .replace(/ onload="this\.media='all'"/g, ' data-deferred-style')
-            .replace(' data-beasties-container', '')
-            // The page paints without them: the HTML is fetched first, hydration's code after it.
-            .replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"');
+          const inlined = loadAfterFirstPaint(
+            (await beasties.process(html)).replace(' data-beasties-container', ''),
+            loaderFile,
+          );
           const target = join(outDir, PRERENDERED_DIR, fileOf(page.url));
           await mkdir(dirname(target), { recursive: true });
           await writeFile(target, inlined);

@@ -4,6 +4,8 @@ import { wrapPglite } from './client';
 import { perDatabase, perDatabaseCache } from './per-database';
 
 const openDatabase = () => wrapPglite(new PGlite()).db;
+// Starting an embedded database takes seconds on a busy machine; two start in the first test.
+const STARTS_DATABASES_MS = 60_000;
 
 describe('process caches per database', () => {
   it('shares reference data between a database and its transactions, never between databases', async () => {
@@ -18,7 +20,7 @@ describe('process caches per database', () => {
     });
     expect(catalogue(second)).not.toBe(outside);
     expect(loads).toBe(2);
-  });
+  }, STARTS_DATABASES_MS);
 
   it('keeps a prepared statement on the handle that asked, so it runs in that transaction', async () => {
     const db = openDatabase();

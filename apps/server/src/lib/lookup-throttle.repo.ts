@@ -11,10 +11,25 @@ export interface ThrottleWindow {
 
 /**
  * Adds one attempt to each key's counter, in one atomic statement (`insert … on conflict … do
- * update set attempts = attempts + 1 returning`), and returns the counts after it.
+ * update set attempts = attempts + 1 returning`), and returns the counts after it. The same
+ * statement drops the keys' past windows, so the table stays small at no extra round trip.
  */
 export async function countAttempt(db: DbOrTx, { scope, keys, windowStartedAt }: ThrottleWindow) {
+  const pastWindows = db
+    .$with('past_windows')
+    .as(
+      db
+        .delete(lookupThrottleCounters)
+        .where(
+          and(
+            eq(lookupThrottleCounters.scope, scope),
+            inArray(lookupThrottleCounters.key, keys),
+            lt(lookupThrottleCounters.windowStartedAt, windowStartedAt),
+          ),
+        ),
+    );
   const counted = await db
+    .with(pastWindows)
     .insert(lookupThrottleCounters)
     .values(keys.map((key) => ({ scope, key, windowStartedAt })))
     .onConflictDoUpdate({
@@ -38,18 +53,6 @@ export async function giveAttemptBack(db: DbOrTx, { scope, keys, windowStartedAt
         eq(lookupThrottleCounters.scope, scope),
         inArray(lookupThrottleCounters.key, keys),
         eq(lookupThrottleCounters.windowStartedAt, windowStartedAt),
-      ),
-    );
-}
-
-export async function deleteWindowsBefore(db: DbOrTx, { scope, keys, windowStartedAt }: ThrottleWindow) {
-  await db
-    .delete(lookupThrottleCounters)
-    .where(
-      and(
-        eq(lookupThrottleCounters.scope, scope),
-        inArray(lookupThrottleCounters.key, keys),
-        lt(lookupThrottleCounters.windowStartedAt, windowStartedAt),
       ),
     );
 }

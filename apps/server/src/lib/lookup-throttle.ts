@@ -1,7 +1,7 @@
 import { PRESCRIPTION_CLAIM_MESSAGES, REFERRAL_MESSAGES } from '@dme/shared/shop/api';
 import type { DbOrTx } from '../db/client';
 import { DomainError } from './domain-error';
-import { countAttempt, deleteWindowsBefore, giveAttemptBack } from './lookup-throttle.repo';
+import { countAttempt, giveAttemptBack } from './lookup-throttle.repo';
 
 /** A guessable look-up's budget: failed attempts per key (client address, session) in a fixed window. */
 export interface LookupLimit {
@@ -56,8 +56,6 @@ export async function throttledLookup<Found>(
 ): Promise<Found | undefined> {
   const window = { scope: limit.scope, keys, windowStartedAt: windowOf(limit, now) };
   const attempts = await countAttempt(db, window);
-  // A key's first attempt of a window clears its past windows, so the table stays small.
-  if (attempts.includes(1)) await deleteWindowsBefore(db, window);
   if (attempts.some((count) => count > limit.maxFailures)) throw new DomainError('throttled', limit.message);
 
   const found = await lookup();

@@ -12,7 +12,16 @@ const auth = () => import('../features/auth/routes/auth-routes');
 const authPage = (name: keyof Awaited<ReturnType<typeof auth>>) => async () => ({
   Component: (await auth())[name],
 });
+const signupAndPassword = () => import('../features/auth/routes/signup-and-password-routes');
+const signupOrPasswordPage = (name: keyof Awaited<ReturnType<typeof signupAndPassword>>) => async () => ({
+  Component: (await signupAndPassword())[name],
+});
 const shop = () => import('../features/shop/routes/shop-routes');
+// Each patient page is a chunk of its own: the shop's first visit loads neither the product page
+// nor the cart's shipping form (issue 18).
+const productPage = () => import('../features/shop/routes/product-page');
+const cartPage = () => import('../features/checkout/routes/cart-page');
+const codePage = () => import('../features/patient-session/routes/code-page');
 const account = () => import('../features/account/routes/account-routes');
 const accountPage = (name: keyof Awaited<ReturnType<typeof account>>) => async () => ({
   Component: (await account())[name],
@@ -66,14 +75,14 @@ const authRoutes: RouteObject[] = [
   {
     element: <SignedOutOnly />,
     children: [
-      { path: paths.providerSignUp, lazy: authPage('ProviderSignUpPage') },
-      { path: paths.providerSignUpWithCode, lazy: authPage('ProviderSignUpPage') },
-      { path: paths.passwordRecovery, lazy: authPage('ProviderPasswordRecoveryPage') },
-      { path: paths.passwordReset, lazy: authPage('ProviderPasswordResetPage') },
+      { path: paths.providerSignUp, lazy: signupOrPasswordPage('ProviderSignUpPage') },
+      { path: paths.providerSignUpWithCode, lazy: signupOrPasswordPage('ProviderSignUpPage') },
+      { path: paths.passwordRecovery, lazy: signupOrPasswordPage('ProviderPasswordRecoveryPage') },
+      { path: paths.passwordReset, lazy: signupOrPasswordPage('ProviderPasswordResetPage') },
       ...patientOnly([
-        { path: paths.patientSignUp, lazy: authPage('PatientSignUpPage') },
-        { path: paths.patientPasswordRecovery, lazy: authPage('PatientPasswordRecoveryPage') },
-        { path: paths.patientPasswordReset, lazy: authPage('PatientPasswordResetPage') },
+        { path: paths.patientSignUp, lazy: signupOrPasswordPage('PatientSignUpPage') },
+        { path: paths.patientPasswordRecovery, lazy: signupOrPasswordPage('PatientPasswordRecoveryPage') },
+        { path: paths.patientPasswordReset, lazy: signupOrPasswordPage('PatientPasswordResetPage') },
       ]),
     ],
   },
@@ -97,13 +106,13 @@ export const routes: RouteObject[] = [
         ],
       },
       ...authRoutes,
-      { path: paths.code, lazy: shopPage('CodePage') },
+      { path: paths.code, lazy: async () => ({ Component: (await codePage()).CodePage }) },
       {
         lazy: shopPage('PatientLayout'),
         children: [
           { path: paths.shop, lazy: shopPage('ShopPage') },
-          { path: paths.product, lazy: shopPage('ProductPage') },
-          { path: paths.cart, lazy: shopPage('CartPage') },
+          { path: paths.product, lazy: async () => ({ Component: (await productPage()).ProductPage }) },
+          { path: paths.cart, lazy: async () => ({ Component: (await cartPage()).CartPage }) },
         ],
       },
       {

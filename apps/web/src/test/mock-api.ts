@@ -1,4 +1,4 @@
-import { TERMS_PROMPT_COOKIE } from '@dme/shared/auth/terms';
+import { TERMS_PROMPT_COOKIE } from '@dme/shared/auth/terms-cookie';
 import { notifications } from '@mantine/notifications';
 import { vi } from 'vitest';
 import { authSession } from '../lib/auth-session';

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { moneySchema } from '../shop/api';
 
+export { CART_MESSAGES } from './messages';
+
 export const cartItemSchema = z.object({
   uuid: z.string(),
   quantity: z.number(),
@@ -54,13 +56,3 @@ export const addCartItemBodySchema = z.object({
 export const updateCartItemBodySchema = z.object({
   cartItem: z.object({ quantity: z.number().int().min(0).max(99) }),
 });
-
-export const CART_MESSAGES = {
-  somethingWentWrong: 'Something went wrong',
-  categoryLimit: (category: string, limit: number) =>
-    `You can add up to ${limit} item${limit === 1 ? '' : 's'} from ${category} to one order.`,
-  maxQuantity: (limit: number) => `You can order at most ${limit} of this item.`,
-  notInCatalogue: 'This product is not part of your treatment plan.',
-  itemNotFound: 'This item is no longer in your cart.',
-  emptyCart: 'Your cart is empty',
-} as const;

@@ -1,13 +1,10 @@
 import { z } from 'zod';
 import { patientPacketTypeSchema } from '../work-orders/api';
+import { PRESCRIPTION_CLAIM_MESSAGES, REFERRAL_MESSAGES } from './messages';
+import { PRICE_FILTER_MAX } from './price-filter';
 
-export const REFERRAL_MESSAGES = {
-  required: 'Patient referral code is required.',
-  notFound: 'We could not find that referral code. Please check it and try again.',
-  throttled: 'Excessive number of unsuccessful code attempts. Please try again later.',
-  unexpected: 'Unexpected server error.',
-  assembling: 'Assembling your personalized treatment plan',
-} as const;
+export { PRESCRIPTION_CLAIM_MESSAGES, REFERRAL_MESSAGES, SHOP_MESSAGES } from './messages';
+export { PRICE_FILTER_MAX } from './price-filter';
 
 /** GET /api/consultations/show_by_referral_code?referral_code= */
 export const referralCodeQuerySchema = z.object({
@@ -88,8 +85,6 @@ export const productVerticalSchema = z.object({
 });
 export type ProductVertical = z.infer<typeof productVerticalSchema>;
 
-export const PRICE_FILTER_MAX = 9_999_999;
-
 /** GET /api/product_variants: the session's catalogue, filtered (spec patient §5 "Price filter"). */
 export const productVariantsQuerySchema = z.object({
   query: z.string().trim().max(100).optional(),
@@ -141,28 +136,6 @@ export const productVariantDetailQuerySchema = z.object({
   quantity: z.coerce.number().int().min(1).max(99).optional(),
   insuranceStatusUuid: z.uuid().optional(),
 });
-
-export const SHOP_MESSAGES = {
-  invalidProduct: 'Invalid product id',
-  noSelection: 'Please make your product selection in this step before moving forward.',
-  shipsTo: 'Ships to Los Angeles',
-} as const;
-
-/**
- * The prescription modal's verify form proves the contact before a work order is shown: the server
- * answers the same for every e-mail and phone (nothing about whether a provider wrote an order) and
- * e-mails a code; the code, typed back, binds the work order (issue 12 item 7).
- */
-export const PRESCRIPTION_CLAIM_MESSAGES = {
-  sent: 'We sent a 6-digit code to your email. Enter it below to find your prescription.',
-  codeLabel: 'Verification code',
-  codeHelp: 'The code expires in 15 minutes.',
-  codeRequired: 'Please enter the 6-digit code from the email',
-  invalid: 'Invalid code, please try again.',
-  expired: 'This code is no longer valid. Please request a new one.',
-  tooMany: 'Too many codes were requested for this email. Please try again later.',
-  resend: 'Send a new code',
-} as const;
 
 /** POST /api/consultations/find_or_create: the same answer whatever was found. */
 export const consultationClaimReplySchema = z.object({ message: z.string(), codeSent: z.literal(true) });

@@ -1,4 +1,4 @@
-import { PRICE_FILTER_MAX } from './api';
+export const PRICE_FILTER_MAX = 9_999_999;
 
 export const PRICE_FILTER_MESSAGES = {
   negative: 'Cannot be negative',

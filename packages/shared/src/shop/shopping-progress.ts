@@ -1,5 +1,5 @@
 import type { ProductCategory } from './api';
-import { SHOP_MESSAGES } from './api';
+import { SHOP_MESSAGES } from './messages';
 
 /** One guided shopping step: a product category (spec patient §4 "Shopping progress"). */
 export interface ProgressStep {

@@ -114,7 +114,12 @@ export const consultations = pgTable(
       .where(
         sql`${table.priorAuthStatus} in ('Pending', 'Submitted') and ${table.displayStatus} <> 'Awaiting Patient' and ${table.documentsRequired}`,
       ),
-    index('consultations_search_words_idx').using('gin', sql`array_to_tsvector(${table.searchWords})`),
+    // Searched on every dashboard visit, written once per work order: with GIN's pending list
+    // (fastupdate) every search also scanned the not-yet-merged entries until the next vacuum
+    // (the bench's 'jo' took 29 ms in the index instead of 12).
+    index('consultations_search_words_idx')
+      .using('gin', sql`array_to_tsvector(${table.searchWords})`)
+      .with({ fastupdate: false }),
   ],
 );
 

@@ -2,7 +2,8 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { perDatabase } from '../../db/per-database';
 import { cartItems, carts, patientSessions } from '../../db/schema/index';
-import { isLiveSessionOfToken, type PatientSessionRow } from '../patient-session/session.repo';
+import { sessionPricingStatus } from '../insurance/insurance.repo';
+import { isLiveSessionOfToken, type PricedSessionRow } from '../patient-session/session.repo';
 import { catalogueByVariantId, type VariantRow } from '../shop/catalogue.repo';
 
 export async function findOpenCart(db: DbOrTx, cartId: string | null, sessionId: string) {
@@ -63,10 +64,17 @@ export async function insertOrFindOpenCart(db: DbOrTx, sessionId: string, consul
   return existing;
 }
 
-const liveSessionWithCart = perDatabase((db) =>
-  db
-    .select({ session: patientSessions, cartId: carts.id, item: cartItems })
+const liveSessionWithCart = perDatabase((db) => {
+  const pricingStatus = sessionPricingStatus(db);
+  return db
+    .select({
+      session: patientSessions,
+      pricingStatus: pricingStatus.columns,
+      cartId: carts.id,
+      item: cartItems,
+    })
     .from(patientSessions)
+    .leftJoinLateral(pricingStatus.subquery, sql`true`)
     .leftJoin(
       carts,
       and(
@@ -78,26 +86,31 @@ const liveSessionWithCart = perDatabase((db) =>
     .leftJoin(cartItems, eq(cartItems.cartId, carts.id))
     .where(isLiveSessionOfToken)
     .orderBy(asc(cartItems.createdAt), asc(cartItems.id))
-    .prepare('find_live_patient_session_with_cart'),
-);
+    .prepare('find_live_patient_session_with_cart');
+});
 
-/** A session with the lines of its open cart (none when it has no open cart yet). */
-export type SessionWithCart = PatientSessionRow & { openCartLines?: CartLine[] };
+/** A session with the status that prices it and the lines of its open cart (none when it has no open cart yet). */
+export type SessionWithCart = PricedSessionRow & { openCartLines?: CartLine[] };
 
-/** A live session and its open cart's lines in one query: the cart page's whole read. */
+/**
+ * A live session, the status that prices it (as `findLiveSessionWithPlan` picks it) and its open
+ * cart's lines in one query: the cart page's whole read.
+ */
 export async function findLiveSessionWithCart(
   db: DbOrTx,
   tokenHash: string,
+  requestedStatusId: string | null,
 ): Promise<SessionWithCart | undefined> {
   const [rows, catalogue] = await Promise.all([
-    liveSessionWithCart(db).execute({ tokenHash }),
+    liveSessionWithCart(db).execute({ tokenHash, requestedStatusId }),
     catalogueByVariantId(db),
   ]);
   const first = rows[0];
   if (!first) return undefined;
-  if (!first.cartId) return first.session;
+  const session = { ...first.session, pricingStatus: first.pricingStatus };
+  if (!first.cartId) return session;
   const items = rows.flatMap(({ item }) => (item ? [item] : []));
-  return { ...first.session, openCartLines: linesOf(items, catalogue) };
+  return { ...session, openCartLines: linesOf(items, catalogue) };
 }
 
 const toCartLine = (item: CartItemRow, row: VariantRow) => ({

@@ -117,7 +117,11 @@ export function toCart(cartId: string, lines: CartLine[], plan: PlanBenefits | n
 }
 
 /** The session's cart, read with the session when it was found by `findLiveSessionWithCart`. */
-export async function getCart(db: Database, session: SessionWithCart, plan: PlanBenefits | null) {
+export async function getCart(
+  db: Database,
+  session: PatientSessionRow & Pick<SessionWithCart, 'openCartLines'>,
+  plan: PlanBenefits | null,
+) {
   if (session.openCartLines && session.cartId) return toCart(session.cartId, session.openCartLines, plan);
   // A browser that has stored nothing yet reads an empty cart without leaving a row behind; its
   // first add creates the cart (issue 12: cookie-less requests store nothing).

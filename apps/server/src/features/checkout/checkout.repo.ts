@@ -1,6 +1,7 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { carts, checkoutSessions, type PaymentRefusal, refusedPayments } from '../../db/schema/index';
+import { type AuditEntry, auditCte } from '../audit/audit.repo';
 
 export type CheckoutRow = typeof checkoutSessions.$inferSelect;
 export type RefusedPaymentRow = typeof refusedPayments.$inferSelect;
@@ -38,8 +39,18 @@ export async function supersedeLiveCheckouts(db: DbOrTx, cartId: string, keepId?
     );
 }
 
-export async function insertCheckout(db: DbOrTx, values: typeof checkoutSessions.$inferInsert) {
-  const [checkout] = await db.insert(checkoutSessions).values(values).returning();
+/** A new checkout and the audit record of its start (the new checkout its subject), in one statement. */
+export async function insertCheckout(
+  db: DbOrTx,
+  values: typeof checkoutSessions.$inferInsert,
+  audit: Omit<AuditEntry, 'subjectId'>,
+) {
+  const inserted = db.$with('inserted').as(db.insert(checkoutSessions).values(values).returning());
+  const audited = auditCte(db, 'audited', {
+    ...audit,
+    subjectId: sql`(select ${inserted.id} from ${inserted})`,
+  });
+  const [checkout] = await db.with(inserted, audited).select().from(inserted);
   if (!checkout) throw new Error('checkout insert returned nothing');
   return checkout;
 }

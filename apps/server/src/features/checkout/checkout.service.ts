@@ -6,7 +6,8 @@ import type { CheckoutLineSnapshot, PaymentRefusal } from '../../db/schema/order
 import { DomainError, notFound } from '../../lib/domain-error';
 import { sha256 } from '../../lib/secure-token';
 import type { AuthContext } from '../../plugins/auth';
-import { recordAccess } from '../audit/audit.repo';
+import { accessEntry, recordAccess } from '../audit/audit.repo';
+import type { AuditCaller } from '../audit/audit-caller';
 import {
   findOrderByCart,
   findSessionById,
@@ -63,31 +64,35 @@ export async function startCheckout(deps: CheckoutDeps, caller: CheckoutCaller, 
     const order = await findOrderByCart(tx, cart.id);
     if (order) return { orderPath: orderPagePath(order.confirmationNumber), checkout: undefined };
     if (cart.status !== 'open') throw notFound(ORDER_MESSAGES.cartEmpty);
-    const checkout = await checkoutOfCartNow(tx, deps.payments.name, cart, caller);
-    await recordAccess(
-      tx,
-      { userId: caller.auth?.userId ?? null, sessionId: caller.session.id, ipAddress: caller.ipAddress },
-      {
-        action: 'checkout.started',
-        subjectType: 'checkout_session',
-        subjectId: checkout.row.id,
-        details: { amountCents: checkout.row.amountCents, reused: checkout.reused },
-      },
-    );
-    return { checkout: checkout.row };
+    return { checkout: await checkoutOfCartNow(tx, deps.payments.name, cart, caller) };
   });
   if (!started.checkout) return new URL(started.orderPath, config.PUBLIC_URL).toString();
   return started.checkout.url ?? openAtProvider(deps, started.checkout);
 }
 
-/** The cart priced now as a checkout: the live one when its snapshot is the same, else a new one. */
+const auditCallerOfCheckout = (caller: CheckoutCaller): AuditCaller => ({
+  userId: caller.auth?.userId ?? null,
+  sessionId: caller.session.id,
+  ipAddress: caller.ipAddress,
+});
+
+const startedEntry = (amountCents: number, reused: boolean) => ({
+  action: 'checkout.started',
+  subjectType: 'checkout_session',
+  details: { amountCents, reused },
+});
+
+/**
+ * The cart priced now as a checkout, audited: the live one when its snapshot is the same, else a
+ * new one (written with its audit record in one statement).
+ */
 async function checkoutOfCartNow(
   tx: Transaction,
   provider: string,
   cart: { id: string; sessionId: string },
   caller: CheckoutCaller,
 ) {
-  const { priced } = await priceCartNow(tx, cart);
+  const { priced } = await priceCartNow(tx, cart, caller.session);
   if (priced.lines.length === 0) throw new DomainError('unprocessable', ORDER_MESSAGES.cartEmpty);
   if (priced.patientCents === 0) throw new DomainError('unprocessable', ORDER_MESSAGES.cartIsFree);
   const lines: CheckoutLineSnapshot[] = priced.lines.map((line) => ({
@@ -108,16 +113,26 @@ async function checkoutOfCartNow(
   };
   const snapshotKey = sha256(JSON.stringify(snapshot));
   const live = await findLiveCheckout(tx, cart.id);
-  if (live?.snapshotKey === snapshotKey) return { row: live, reused: true };
-  await supersedeLiveCheckouts(tx, cart.id);
-  const row = await insertCheckout(tx, {
-    ...snapshot,
-    provider,
-    retailCents: priced.retailCents,
-    savingsCents: priced.savingsCents,
-    snapshotKey,
-  });
-  return { row, reused: false };
+  if (live?.snapshotKey === snapshotKey) {
+    await recordAccess(tx, auditCallerOfCheckout(caller), {
+      ...startedEntry(live.amountCents, true),
+      subjectId: live.id,
+    });
+    return live;
+  }
+  // One live checkout per cart (a unique index): the one found is the only one to supersede.
+  if (live) await supersedeLiveCheckouts(tx, cart.id);
+  return insertCheckout(
+    tx,
+    {
+      ...snapshot,
+      provider,
+      retailCents: priced.retailCents,
+      savingsCents: priced.savingsCents,
+      snapshotKey,
+    },
+    accessEntry(auditCallerOfCheckout(caller), startedEntry(snapshot.amountCents, false)),
+  );
 }
 
 /** Opens the checkout at the payments provider, in integer cents that add up to the snapshot's. */

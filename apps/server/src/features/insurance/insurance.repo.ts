@@ -1,11 +1,12 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { perDatabase } from '../../db/per-database';
+import { perDatabase, perDatabaseCache } from '../../db/per-database';
 import {
   carrierFeeSchedules,
   hcpcsCodes,
   insuranceCarriers,
   insuranceStatuses,
+  patientSessions,
   supplierCarriers,
 } from '../../db/schema/index';
 
@@ -71,25 +72,72 @@ export async function findLatestUserStatus(db: DbOrTx, userId: string) {
 }
 
 /**
- * The carrier's fee schedule as `{ HCPCS code: allowed cents }`, aggregated next to the status that
- * names it; in code order, so equal plans have equal catalogue-page keys.
+ * Every carrier's fee schedule as `{ HCPCS code: allowed cents }`. Fee schedules are reference data
+ * written only by the catalogue load at start (`db/prepare.ts`), so each process reads them once per
+ * database, like the catalogue: a priced read then costs no fee-schedule query or JSON aggregate, and
+ * every plan of a carrier shares one frozen object.
  */
-const feeScheduleOfStatus = sql<Record<string, number> | null>`(
-  select json_object_agg(${hcpcsCodes.code}, ${carrierFeeSchedules.allowedCents} order by ${hcpcsCodes.code})
-  from ${carrierFeeSchedules}
-  join ${hcpcsCodes} on ${hcpcsCodes.id} = ${carrierFeeSchedules.hcpcsCodeId}
-  where ${carrierFeeSchedules.carrierId} = ${insuranceStatuses.carrierId}
-)`;
+const feeSchedules = perDatabaseCache(async (db) => {
+  const rows = await db
+    .select({
+      carrierId: carrierFeeSchedules.carrierId,
+      code: hcpcsCodes.code,
+      allowedCents: carrierFeeSchedules.allowedCents,
+    })
+    .from(carrierFeeSchedules)
+    .innerJoin(hcpcsCodes, eq(hcpcsCodes.id, carrierFeeSchedules.hcpcsCodeId));
+  const byCarrier = new Map<string, Record<string, number>>();
+  for (const { carrierId, code, allowedCents } of rows) {
+    const schedule = byCarrier.get(carrierId) ?? {};
+    schedule[code] = allowedCents;
+    byCarrier.set(carrierId, schedule);
+  }
+  return new Map([...byCarrier].map(([carrierId, schedule]) => [carrierId, Object.freeze(schedule)]));
+});
 
-// Every priced read of an insured patient asks this: one prepared statement, one round trip.
+const NO_FEE_SCHEDULE: Readonly<Record<string, number>> = Object.freeze({});
+
+/** A carrier's allowed amount per HCPCS code (from the process's cache); none set: nothing is covered. */
+export async function findFeeSchedule(db: DbOrTx, carrierId: string) {
+  return (await feeSchedules(db)).get(carrierId) ?? NO_FEE_SCHEDULE;
+}
+
+/** What of an insurance status prices a session's reads (its carrier names the fee schedule). */
+const pricingStatusColumns = {
+  status: insuranceStatuses.status,
+  benefits: insuranceStatuses.benefits,
+  dmeBenefitsConfirmed: insuranceStatuses.dmeBenefitsConfirmed,
+  carrierId: insuranceStatuses.carrierId,
+};
+
+/**
+ * The status that prices a session, for joining to the session's own read (DESIGN §4): the one the
+ * `requestedStatusId` placeholder names when it is this session's, else the session's current one
+ * (never another session's). A lateral subquery, so the session read stays one statement and one
+ * row per session (the cart's read joins its items as well).
+ */
+export function sessionPricingStatus(db: DbOrTx) {
+  const requested = sql.placeholder('requestedStatusId');
+  const subquery = db
+    .select(pricingStatusColumns)
+    .from(insuranceStatuses)
+    .where(
+      and(
+        eq(insuranceStatuses.sessionId, patientSessions.id),
+        sql`${insuranceStatuses.id} in (${requested}::uuid, ${patientSessions.insuranceStatusId})`,
+      ),
+    )
+    .orderBy(sql`${insuranceStatuses.id} = ${requested}::uuid desc nulls last`)
+    .limit(1)
+    .as('pricing_status');
+  const { status, benefits, dmeBenefitsConfirmed, carrierId } = subquery;
+  return { subquery, columns: { status, benefits, dmeBenefitsConfirmed, carrierId } };
+}
+
+// Priced reads outside the session read (checkout, the eligibility reply) ask this: one prepared statement.
 const sessionPlan = perDatabase((db) =>
   db
-    .select({
-      status: insuranceStatuses.status,
-      benefits: insuranceStatuses.benefits,
-      dmeBenefitsConfirmed: insuranceStatuses.dmeBenefitsConfirmed,
-      allowedUnitCents: feeScheduleOfStatus,
-    })
+    .select(pricingStatusColumns)
     .from(insuranceStatuses)
     .where(
       and(
@@ -101,8 +149,10 @@ const sessionPlan = perDatabase((db) =>
     .prepare('find_session_plan'),
 );
 
-/** A status of this session with its benefits and its carrier's fee schedule; another session's gives nothing. */
+/** A status of this session with what prices it; another session's gives nothing. */
 export async function findSessionPlan(db: DbOrTx, sessionId: string, statusId: string) {
   const [row] = await sessionPlan(db).execute({ sessionId, statusId });
   return row;
 }
+
+export type PricingStatus = NonNullable<Awaited<ReturnType<typeof findSessionPlan>>>;

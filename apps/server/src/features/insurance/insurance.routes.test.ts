@@ -184,6 +184,30 @@ describe('insurance pricing', () => {
     expect(prices?.patient_cost).toBe(prices?.retail_cost);
   });
 
+  it("prices the catalogue and the cart by the header's status when it is the session's own, else by its current one", async () => {
+    const browser = patientBrowser(t.app);
+    await browser.useCode('BRS-PMP');
+    const fullCoverage = (await check(browser, 'CLN-100-001')).json().uuid as string;
+    // The deductible plan is the session's current status: retail prices.
+    expect((await check(browser, 'CLN-100-002')).statusCode).toBe(201);
+    const stranger = patientBrowser(t.app);
+    await stranger.useCode('BRS-PMP');
+    const strangers = (await check(stranger, 'CLN-100-001')).json().uuid as string;
+
+    const current = await pumpPrice(browser);
+    expect(current?.patient_cost).toBe(current?.retail_cost);
+    expect((await pumpPrice(browser, { 'insurance-status-uuid': fullCoverage }))?.patient_cost).toBe('0.00');
+    expect(await pumpPrice(browser, { 'insurance-status-uuid': strangers })).toEqual(current);
+
+    const [pump] = (await browser.get('/api/product_variants?hcpcs_codes[]=E0603')).json() as Variant[];
+    await browser.post('/api/cart_items', { cart_item: { product_variant_uuid: pump?.uuid, quantity: 1 } });
+    const cartWith = async (headers: Record<string, string>) =>
+      (await t.app.inject({ method: 'GET', url: '/api/carts/me', cookies: browser.cookies, headers })).json();
+    expect((await cartWith({})).is_free).toBe(false);
+    expect((await cartWith({ 'insurance-status-uuid': fullCoverage })).is_free).toBe(true);
+    expect((await cartWith({ 'insurance-status-uuid': strangers })).is_free).toBe(false);
+  });
+
   it('shows a signed-in patient their insurance', async () => {
     const { headers } = await signInAs(t.app, t.context.db, DEMO_EMAILS.patient);
     // Other demo data may have checked the demo patient's insurance already: start without any.

@@ -8,20 +8,16 @@ import type { EligibilityChecker } from '../../adapters/eligibility/index';
 import type { Database } from '../../db/client';
 import type { insuranceStatuses } from '../../db/schema/index';
 import { DomainError, notFound } from '../../lib/domain-error';
-import { recordAccess } from '../audit/audit.repo';
+import { accessEntry, recordAccess } from '../audit/audit.repo';
 import type { AuditCaller } from '../audit/audit-caller';
 import type { PatientSessionRow } from '../patient-session/session.repo';
 import { updateSession } from '../patient-session/session.repo';
 import { formatUsd } from '../pricing/money';
 import { priceLines } from '../pricing/pricing';
 import { findVariants } from '../shop/catalogue.repo';
-import {
-  findCarrier,
-  findLatestUserStatus,
-  findSessionStatus,
-  insertInsuranceStatus,
-} from './insurance.repo';
-import { planForSession } from './pricing-plan';
+import { insertCheckedStatus } from './eligibility-check.repo';
+import { findCarrier, findLatestUserStatus, findSessionStatus } from './insurance.repo';
+import { planOfStatus } from './pricing-plan';
 
 type StatusRow = typeof insuranceStatuses.$inferSelect;
 
@@ -32,12 +28,13 @@ const toPlan = (status: StatusRow, carrierName: string) => ({
 });
 
 /**
- * Whether the plan lowers the price of anything in this session's catalogue. Each item is priced
- * on its own, as the shop shows it: pricing the whole catalogue as one cart would spend a $2,500
- * deductible on the first items and report "savings" on the rest (issue 13 item 4).
+ * Whether the status's plan lowers the price of anything in this session's catalogue (the status
+ * is at hand: no plan read). Each item is priced on its own, as the shop shows it: pricing the whole
+ * catalogue as one cart would spend a $2,500 deductible on the first items and report "savings" on
+ * the rest (issue 13 item 4).
  */
-async function hasSavings(db: Database, session: PatientSessionRow) {
-  const plan = await planForSession(db, session);
+async function hasSavings(db: Database, session: PatientSessionRow, status: StatusRow) {
+  const plan = await planOfStatus(db, status);
   if (!plan) return false;
   const rows = await findVariants(db, { consultationId: session.consultationId });
   return rows.some((row) => {
@@ -73,7 +70,7 @@ async function describeStatus(
     requiresAuthorization: status.status === 'requires_authorization',
     dmeBenefitsConfirmed: status.dmeBenefitsConfirmed,
     patientInsurancePlan: toPlan(status, carrierName),
-    insuranceSavingsAvailable: await hasSavings(db, session),
+    insuranceSavingsAvailable: await hasSavings(db, session, status),
     deductibleRemaining: deductibleRemaining(status),
   };
 }
@@ -107,8 +104,9 @@ export async function checkEligibility(
     lastName: body.lastName,
     birthDate: body.patientBirthDate,
   });
-  const status = await db.transaction(async (tx) => {
-    const row = await insertInsuranceStatus(tx, {
+  const status = await insertCheckedStatus(
+    db,
+    {
       sessionId: session.id,
       userId,
       carrierId: carrier.id,
@@ -120,16 +118,15 @@ export async function checkEligibility(
       isStateExchangePlan: result.isStateExchangePlan,
       benefits: result.benefits,
       dmeBenefitsConfirmed: result.dmeBenefitsConfirmed,
-    });
-    const covered = result.status === 'active' || result.status === 'requires_authorization';
-    if (covered) await updateSession(tx, session.id, { insuranceStatusId: row.id });
-    await recordAccess(tx, caller, {
-      action: `insurance.checked.${result.status}`,
-      subjectType: 'insurance_status',
-      subjectId: row.id,
-    });
-    return row;
-  });
+    },
+    {
+      pricesSession: result.status === 'active' || result.status === 'requires_authorization',
+      audit: accessEntry(caller, {
+        action: `insurance.checked.${result.status}`,
+        subjectType: 'insurance_status',
+      }),
+    },
+  );
 
   refuseUncovered(result);
   session.insuranceStatusId = status.id;

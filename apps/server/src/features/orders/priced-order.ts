@@ -3,6 +3,7 @@ import type { CheckoutLineSnapshot } from '../../db/schema/orders';
 import { type CartLine, findCartLines } from '../cart/cart.repo';
 import { priceCartLines } from '../cart/cart.service';
 import { planForSession } from '../insurance/pricing-plan';
+import type { PatientSessionRow } from '../patient-session/session.repo';
 import { catalogueByVariantId } from '../shop/catalogue.repo';
 import { findSessionById } from './orders.repo';
 
@@ -49,11 +50,17 @@ const orderLineOf = (
 
 /**
  * The cart priced now by the session's current insurance status (never a header's): the same plan
- * prices the order and decides whether it is free (issue 12 item 4). Read in the caller's transaction.
+ * prices the order and decides whether it is free (issue 12 item 4). Read in the caller's transaction;
+ * a caller that has just read the cart's session passes it instead of reading it again.
  */
-export async function priceCartNow(tx: Transaction, cart: { id: string; sessionId: string }) {
+export async function priceCartNow(
+  tx: Transaction,
+  cart: { id: string; sessionId: string },
+  cartSession?: PatientSessionRow,
+) {
   const lines = await findCartLines(tx, cart.id);
-  const session = await findSessionById(tx, cart.sessionId);
+  const session =
+    cartSession?.id === cart.sessionId ? cartSession : await findSessionById(tx, cart.sessionId);
   const plan = session ? await planForSession(tx, session) : null;
   const { prices, sum } = priceCartLines(lines, plan);
   const priced: PricedOrder = {

@@ -2,9 +2,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { cookieOptions, SESSION_COOKIE, TWENTY_YEARS_S } from '../../lib/cookies';
-import { planForSession } from '../insurance/pricing-plan';
-import type { PatientSessionRow } from './session.repo';
-import { readSessionOfToken, type SessionFinder, storedSession } from './session.service';
+import { planForSession, planOfStatus } from '../insurance/pricing-plan';
+import { findLiveSessionWithPlan, type PatientSessionRow, type PricedSessionRow } from './session.repo';
+import { isStoredSession, readSessionOfToken, type SessionFinder, storedSession } from './session.service';
 
 /*
  * The HTTP side of the anonymous patient session, for routes: the `session_id` cookie is read here
@@ -36,22 +36,41 @@ export function insuranceStatusHeader(request: FastifyRequest) {
   return typeof value === 'string' && UUID.test(value) ? value : undefined;
 }
 
+/** Reads a live session with the status that prices it (see `findLiveSessionWithPlan`). */
+export type PricedSessionFinder<Session extends PricedSessionRow> = (
+  db: Database,
+  tokenHash: string,
+  requestedStatusId: string | null,
+) => Promise<Session | undefined>;
+
 /** The session and the plan that prices it, for every priced cart change (the session is stored). */
 export const resolvePricedSession = pricedWith(resolvePatientSession);
 
 /** The session (possibly unstored) and its plan, for priced reads such as the catalogue. */
 export const readPricedSession = pricedWith(readPatientSession);
 
-/** Adds the plan that prices a session (the `insurance-status-uuid` header is checked against it). */
+/**
+ * Adds the plan that prices a session (the `insurance-status-uuid` header is checked against it),
+ * read with the session in one statement.
+ */
 function pricedWith(resolve: typeof readPatientSession) {
-  return async <Session extends PatientSessionRow = PatientSessionRow>(
+  return async <Session extends PricedSessionRow = PricedSessionRow>(
     db: Database,
     config: Config,
     request: FastifyRequest,
     reply: FastifyReply,
-    find?: SessionFinder<Session>,
+    find: PricedSessionFinder<Session> = findLiveSessionWithPlan as PricedSessionFinder<Session>,
   ) => {
-    const session = await resolve(db, config, request, reply, find);
-    return { session, plan: await planForSession(db, session, insuranceStatusHeader(request)) };
+    const requested = insuranceStatusHeader(request) ?? null;
+    const session = await resolve(db, config, request, reply, (handle, tokenHash) =>
+      find(handle, tokenHash, requested),
+    );
+    return { session, plan: await planOfSession(db, session, requested) };
   };
+}
+
+async function planOfSession(db: Database, session: PatientSessionRow, requested: string | null) {
+  if ('pricingStatus' in session) return planOfStatus(db, (session as PricedSessionRow).pricingStatus);
+  // Not read with its plan: never stored (so it has no insurance), or stored by this very request.
+  return isStoredSession(session) ? planForSession(db, session, requested ?? undefined) : null;
 }

@@ -22,6 +22,9 @@ const unstoredSessions = new WeakSet<PatientSessionRow>();
 
 export const isStoredSession = (session: PatientSessionRow) => !unstoredSessions.has(session);
 
+/** Sessions of a token made by this request: no row, live or idle-expired, can hold it yet. */
+const newTokenSessions = new WeakSet<PatientSessionRow>();
+
 /**
  * A session's id follows from its cookie (a separately salted digest, so it reveals nothing of the
  * token hash), so the id answered on a cookie-less read is the id the row gets on the first write.
@@ -61,7 +64,9 @@ export async function readSessionOfToken<Session extends PatientSessionRow = Pat
 ): Promise<{ session: Session | PatientSessionRow; newToken?: string }> {
   if (!isWellFormedToken(token)) {
     const newToken = randomToken(24);
-    return { session: emptySession(newToken), newToken };
+    const session = emptySession(newToken);
+    newTokenSessions.add(session);
+    return { session, newToken };
   }
   const session = await find(db, sha256(token));
   if (!session) return { session: emptySession(token) };
@@ -77,5 +82,5 @@ export async function storedSession<Session extends PatientSessionRow>(
   session: Session | PatientSessionRow,
 ): Promise<Session | PatientSessionRow> {
   if (isStoredSession(session)) return session;
-  return storeSession(db, session.id, session.tokenHash);
+  return storeSession(db, session.id, session.tokenHash, { isNewToken: newTokenSessions.has(session) });
 }

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatUsd, toDecimalString } from './money';
-import { type PlanBenefits, priceLines, totals } from './pricing';
+import { type PlanBenefits, priceLines, totals, unitPriceTerms } from './pricing';
 
 const pump = { hcpcsCode: 'E0603', retailUnitCents: 19_999, quantity: 1, isCashOnly: false };
 const bags = { hcpcsCode: 'K1005', retailUnitCents: 1_500, quantity: 2, isCashOnly: false };
@@ -82,6 +82,60 @@ describe('priceLines', () => {
   });
 });
 
+describe('unitPriceTerms', () => {
+  it('gives equal terms only to plans that price every single unit alike', () => {
+    const schedule = { E0603: 15_000, K1005: 1_000 };
+    // Values around the allowed amounts, where a wrong bound would show.
+    const amount = fc.constantFrom(-5, 0, 400, 999, 1_000, 1_001, 14_999, 15_000, 15_001, 90_000);
+    const benefits = fc.record({
+      deductibleRemainingCents: amount,
+      coinsuranceBasisPoints: fc.constantFrom(0, 2_000, 10_000),
+      copayCents: amount,
+      outOfPocketRemainingCents: amount,
+    });
+    const unit = fc.record({
+      hcpcsCode: fc.constantFrom('E0603', 'K1005', 'A4281'),
+      retailUnitCents: fc.constantFrom(500, 1_000, 14_000, 20_000),
+      quantity: fc.constant(1),
+      isCashOnly: fc.boolean(),
+    });
+    const same = (a: PlanBenefits, b: PlanBenefits) =>
+      JSON.stringify(unitPriceTerms(a)) === JSON.stringify(unitPriceTerms(b));
+    fc.assert(
+      fc.property(
+        benefits,
+        benefits,
+        fc.array(unit, { minLength: 1, maxLength: 6 }),
+        (first, second, units) => {
+          const one = plan({ ...first, allowedUnitCents: schedule });
+          // Each amount of the second plan that leaves the terms as they are replaces the first's.
+          let other = one;
+          for (const key of [
+            'deductibleRemainingCents',
+            'copayCents',
+            'outOfPocketRemainingCents',
+          ] as const) {
+            const changed = { ...other, [key]: second[key] };
+            if (same(changed, one)) other = changed;
+          }
+          for (const line of units) expect(priceLines([line], other)).toEqual(priceLines([line], one));
+        },
+      ),
+      { numRuns: 10_000 },
+    );
+  });
+
+  it('lets a deductible, copay or out-of-pocket remainder past the largest allowed amount go', () => {
+    const terms = (overrides: Partial<PlanBenefits>) => unitPriceTerms(plan(overrides));
+    expect(terms({ deductibleRemainingCents: 250_000 })).toEqual(terms({ deductibleRemainingCents: 90_000 }));
+    expect(terms({ deductibleRemainingCents: 5_000 })).not.toEqual(
+      terms({ deductibleRemainingCents: 6_000 }),
+    );
+    expect(terms({ outOfPocketRemainingCents: -5 })).toEqual(terms({ outOfPocketRemainingCents: 0 }));
+    expect(terms({ copayCents: 20_000 })).toEqual(terms({ copayCents: 15_000 }));
+  });
+});
+
 describe('money', () => {
   it.each([
     [0, '0.00', '$0.00'],
@@ -92,5 +146,17 @@ describe('money', () => {
   ])('%i cents', (cents, decimal, usd) => {
     expect(toDecimalString(cents)).toBe(decimal);
     expect(formatUsd(cents)).toBe(usd);
+  });
+
+  it('formats dollars exactly as en-US currency does', () => {
+    const intl = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+    for (const cents of [-0, 0.5, -0.4, 1_000_00, -99_999_999, 2 ** 53]) {
+      expect(formatUsd(cents)).toBe(intl.format(cents / 100));
+    }
+    fc.assert(
+      fc.property(fc.integer({ min: -10_000_000_000, max: 10_000_000_000 }), (cents) => {
+        expect(formatUsd(cents)).toBe(intl.format(cents / 100));
+      }),
+    );
   });
 });

@@ -65,6 +65,36 @@ export function priceLines(lines: readonly PriceableLine[], plan: PlanBenefits |
   });
 }
 
+const largestAllowed = new WeakMap<object, number>();
+
+/** The largest allowed unit amount of a fee schedule (kept per schedule object: schedules are shared). */
+function largestAllowedCents(allowedUnitCents: Readonly<Record<string, number>>) {
+  let largest = largestAllowed.get(allowedUnitCents);
+  if (largest === undefined) {
+    largest = Math.max(0, ...Object.values(allowedUnitCents));
+    largestAllowed.set(allowedUnitCents, largest);
+  }
+  return largest;
+}
+
+/**
+ * What one unit's price depends on, besides the fee schedule (the catalogue prices each variant on
+ * its own, one unit): a line's allowed amount is at most the schedule's largest, so a deductible,
+ * copay or out-of-pocket remainder past that largest amount changes no price. Plans with equal
+ * terms price every single unit alike, which lets patients with different remainders share pages.
+ */
+export function unitPriceTerms(plan: PlanBenefits) {
+  const largest = largestAllowedCents(plan.allowedUnitCents);
+  // What is left after the deductible is at most the allowed amount (more if a payer sent a negative remainder).
+  const afterDeductible = largest + Math.max(-plan.deductibleRemainingCents, 0);
+  return [
+    Math.min(plan.deductibleRemainingCents, largest),
+    plan.coinsuranceBasisPoints,
+    Math.min(plan.copayCents, afterDeductible),
+    Math.min(Math.max(plan.outOfPocketRemainingCents, 0), largest),
+  ];
+}
+
 export function totals(prices: readonly LinePrice[]) {
   const sum = (pick: (price: LinePrice) => number) => prices.reduce((total, price) => total + pick(price), 0);
   return {

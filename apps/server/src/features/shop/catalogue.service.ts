@@ -5,6 +5,7 @@ import type { Database } from '../../db/client';
 import { perDatabaseCache } from '../../db/per-database';
 import { notFound } from '../../lib/domain-error';
 import { immutableReply } from '../../lib/snake-json';
+import { pricesKeyOf, type SessionPlan } from '../insurance/pricing-plan';
 import type { PatientSessionRow } from '../patient-session/session.repo';
 import { type PlanBenefits, priceLines } from '../pricing/pricing';
 import {
@@ -79,18 +80,20 @@ function findCataloguePage(
 }
 
 /**
- * The session's catalogue, filtered and priced. A page depends only on the work order's scope, the
- * plan's benefits and the filters, all of which are in its key, over a catalogue that does not
- * change while the process runs: so each distinct page is built once and then served as it is.
+ * The session's catalogue, filtered and priced. A page depends only on the work order's scope, what
+ * of the plan changes prices (its carrier's fee schedule and the cost share: `pricesKeyOf`) and the
+ * filters, all of which are in its key, over a catalogue and fee schedules that do not change while
+ * the process runs: so each distinct page is built once and then served as it is, to every patient
+ * of that work order with an equal plan.
  */
 export async function listProductVariants(
   db: Database,
   session: PatientSessionRow,
-  plan: PlanBenefits | null,
+  plan: SessionPlan | null,
   query: ProductVariantsQuery,
 ): Promise<ProductVariant[]> {
   const pages = cataloguePagesOf(db);
-  const key = JSON.stringify([session.consultationId, plan, query]);
+  const key = JSON.stringify([session.consultationId, pricesKeyOf(plan), query]);
   const cached = pages.get(key);
   if (cached) return cached;
   const page = immutableReply(await findCataloguePage(db, session, plan, query));

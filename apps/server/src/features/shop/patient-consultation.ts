@@ -1,25 +1,17 @@
 import type { PatientConsultation } from '@dme/shared/shop/api';
 import type { DbOrTx } from '../../db/client';
 import { patientPacketTypes } from '../work-orders/work-order-rules';
-import { findDeviceFlags, findDocuments } from '../work-orders/work-orders.repo';
-import { findConsultationWithProvider, findHcpcsCodesOf } from './patient-consultation.repo';
+import { findConsultationForPatient } from './patient-consultation.repo';
 
 /** The work order as its patient sees it (spec patient §3): no provider-only fields. */
 export async function findPatientConsultation(
   db: DbOrTx,
   id: string,
 ): Promise<PatientConsultation | undefined> {
-  const row = await findConsultationWithProvider(db, id);
+  const row = await findConsultationForPatient(db, id);
   if (!row) return undefined;
-  const [codes, documents, [flags]] = await Promise.all([
-    findHcpcsCodesOf(db, id),
-    findDocuments(db, [id]),
-    findDeviceFlags(db, [id]),
-  ]);
   const { consultation, provider } = row;
-  const uploaded = new Set(
-    documents.filter((doc) => doc.kind === 'patient_packet').map((doc) => doc.packetType ?? ''),
-  );
+  const uploaded = new Set(row.uploadedPacketTypes);
   return {
     uuid: consultation.id,
     createdAt: consultation.createdAt.toISOString(),
@@ -31,7 +23,7 @@ export async function findPatientConsultation(
     hasPrescription: uploaded.has('prescription'),
     productVerticalName: row.verticalName,
     productVerticalUuid: consultation.productVerticalId,
-    hcpcsCodes: codes,
+    hcpcsCodes: row.codes,
     provider: provider && {
       firstName: provider.firstName,
       lastName: provider.lastName,
@@ -41,8 +33,8 @@ export async function findPatientConsultation(
     patientPacketTypes: patientPacketTypes(
       {
         verticalName: row.verticalName,
-        hasCpapCode: flags?.hasCpapCode ?? false,
-        hasOxygenCode: flags?.hasOxygenCode ?? false,
+        hasCpapCode: row.hasCpapCode,
+        hasOxygenCode: row.hasOxygenCode,
         documentsRequired: consultation.documentsRequired,
       },
       uploaded,

@@ -3,13 +3,12 @@ import { isWellFormedReferralCode, normalizeReferralCode } from '@dme/shared/wor
 import type { Database } from '../../db/client';
 import { notFound } from '../../lib/domain-error';
 import { LOOKUP_LIMITS, throttledLookup } from '../../lib/lookup-throttle';
-import { recordAudit } from '../audit/audit.repo';
+import { type AuditEntry, recordAudit } from '../audit/audit.repo';
 import { findOpenCart } from '../cart/cart.repo';
 import type { PatientSessionRow } from '../patient-session/session.repo';
-import { updateSession } from '../patient-session/session.repo';
 import { findWorkOrderIdByReferralCode } from '../work-orders/work-orders.repo';
 import { findPatientConsultation } from './patient-consultation';
-import { replaceOpenCart } from './referral.repo';
+import { abandonOpenCarts, openCartForWorkOrder } from './referral.repo';
 
 /**
  * Opens the patient's personalised shop: the work order becomes the session's, with a fresh
@@ -40,26 +39,32 @@ export async function useReferralCode(
   if (!consultationId) throw notFound(REFERRAL_MESSAGES.notFound);
   if (input.storeSession) session = await input.storeSession();
 
-  await db.transaction(async (tx) => {
-    const isSameWorkOrder = session.consultationId === consultationId;
-    const openCart = await findOpenCart(tx, session.cartId, session.id);
-    if (!isSameWorkOrder || !openCart) {
-      await updateSession(tx, session.id, {
+  const audit: AuditEntry = {
+    actorUserId: null,
+    sessionId: session.id,
+    action: 'referral_code.used',
+    subjectType: 'consultation',
+    subjectId: consultationId,
+    ipAddress: input.ipAddress,
+  };
+  // The work order's view does not depend on the session's cart: read it meanwhile.
+  const [view] = await Promise.all([
+    findPatientConsultation(db, consultationId),
+    db.transaction(async (tx) => {
+      const isSameWorkOrder = session.consultationId === consultationId;
+      if (isSameWorkOrder && (await findOpenCart(tx, session.cartId, session.id))) {
+        await recordAudit(tx, audit);
+        return;
+      }
+      await abandonOpenCarts(tx, session.id);
+      await openCartForWorkOrder(tx, {
+        sessionId: session.id,
         consultationId,
-        cartId: await replaceOpenCart(tx, session.id, consultationId),
-        ...(isSameWorkOrder ? {} : { eligibleForMachine: null }),
+        resetAnswers: !isSameWorkOrder,
+        audit,
       });
-    }
-    await recordAudit(tx, {
-      actorUserId: null,
-      sessionId: session.id,
-      action: 'referral_code.used',
-      subjectType: 'consultation',
-      subjectId: consultationId,
-      ipAddress: input.ipAddress,
-    });
-  });
-  const view = await findPatientConsultation(db, consultationId);
+    }),
+  ]);
   if (!view) throw notFound(REFERRAL_MESSAGES.notFound);
   return view;
 }

@@ -2,6 +2,7 @@ import type { ComplianceFilter } from '@dme/shared/compliance/api';
 import type { CoverageStatus } from '@dme/shared/coverage/verdict';
 import type { WorkOrderSearch } from '@dme/shared/work-orders/search';
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import {
   attachments,
@@ -22,12 +23,48 @@ import { groupByPrimaryContact, toPrefixTsQuery } from './work-order-rules';
 
 export type SortField = 'patient' | 'date' | 'status' | 'prior_auth_status';
 
-const SORT_COLUMNS: Record<SortField, SQL> = {
-  patient: sql`lower(coalesce(${consultations.patientName}, ${consultations.patientPrimaryContact}, ''))`,
-  date: sql`${consultations.createdAt}`,
-  status: sql`${consultations.displayStatus}`,
-  prior_auth_status: sql`${consultations.priorAuthStatus}`,
+/** The work order's own columns a dashboard row shows (its vertical's name is joined beside them). */
+const workOrderColumns = {
+  id: consultations.id,
+  referralCode: consultations.referralCode,
+  patientName: consultations.patientName,
+  patientPrimaryContact: consultations.patientPrimaryContact,
+  patientDob: consultations.patientDob,
+  createdAt: consultations.createdAt,
+  displayStatus: consultations.displayStatus,
+  priorAuthStatus: consultations.priorAuthStatus,
+  priorAuthPayerResponseId: consultations.priorAuthPayerResponseId,
+  priorAuthSubmittedAt: consultations.priorAuthSubmittedAt,
+  priorAuthExpedited: consultations.priorAuthExpedited,
+  priorAuthPayerType: consultations.priorAuthPayerType,
+  inboundLead: consultations.inboundLead,
+  documentsRequired: consultations.documentsRequired,
+  coverageVerdict: consultations.coverageVerdict,
+  coverageEvaluatedAt: consultations.coverageEvaluatedAt,
+  productVerticalId: consultations.productVerticalId,
 };
+
+type SortableColumns = Pick<
+  { [Key in keyof typeof workOrderColumns]: SQL.Aliased | AnyPgColumn },
+  'id' | 'patientName' | 'patientPrimaryContact' | 'createdAt' | 'displayStatus' | 'priorAuthStatus'
+>;
+
+/**
+ * The page's order over these columns (the table's, or a subquery's). Descending is the exact
+ * reverse of ascending (ties oldest first), so one index serves both ways.
+ */
+function pageOrder(columns: SortableColumns, sort: SortField | undefined, direction: 'asc' | 'desc') {
+  if (!sort) return [desc(columns.createdAt), asc(columns.id)];
+  const key = {
+    patient: sql`lower(coalesce(${columns.patientName}, ${columns.patientPrimaryContact}, ''))`,
+    date: sql`${columns.createdAt}`,
+    status: sql`${columns.displayStatus}`,
+    prior_auth_status: sql`${columns.priorAuthStatus}`,
+  }[sort];
+  return direction === 'asc'
+    ? [asc(key), desc(columns.createdAt), asc(columns.id)]
+    : [desc(key), asc(columns.createdAt), desc(columns.id)];
+}
 
 function searchConditions(
   providerId: string,
@@ -46,60 +83,66 @@ function searchConditions(
   return and(...conditions);
 }
 
-const summaryColumns = {
-  id: consultations.id,
-  referralCode: consultations.referralCode,
-  patientName: consultations.patientName,
-  patientPrimaryContact: consultations.patientPrimaryContact,
-  patientDob: consultations.patientDob,
-  createdAt: consultations.createdAt,
-  displayStatus: consultations.displayStatus,
-  priorAuthStatus: consultations.priorAuthStatus,
-  priorAuthPayerResponseId: consultations.priorAuthPayerResponseId,
-  priorAuthSubmittedAt: consultations.priorAuthSubmittedAt,
-  priorAuthExpedited: consultations.priorAuthExpedited,
-  priorAuthPayerType: consultations.priorAuthPayerType,
-  inboundLead: consultations.inboundLead,
-  documentsRequired: consultations.documentsRequired,
-  verticalName: productVerticals.name,
-  coverageVerdict: consultations.coverageVerdict,
-  coverageEvaluatedAt: consultations.coverageEvaluatedAt,
-};
+interface PageOptions {
+  search: WorkOrderSearch;
+  coverage?: CoverageStatus;
+  compliance?: ComplianceFilter;
+  sort?: SortField;
+  direction: 'asc' | 'desc';
+  page: number;
+  perPage: number;
+}
 
 /** One page of a provider's work orders and the total, newest first with each patient's rows together unless sorted. */
-export async function findWorkOrderPage(
-  db: DbOrTx,
-  providerId: string,
-  options: {
-    search: WorkOrderSearch;
-    coverage?: CoverageStatus;
-    compliance?: ComplianceFilter;
-    sort?: SortField;
-    direction: 'asc' | 'desc';
-    page: number;
-    perPage: number;
-  },
-) {
+export async function findWorkOrderPage(db: DbOrTx, providerId: string, options: PageOptions) {
   const where = searchConditions(providerId, options.search, options.coverage, options.compliance);
-  // Descending is the exact reverse of ascending (ties oldest first), so one index serves both ways.
-  const ascending = options.direction === 'asc';
-  const order = options.sort
-    ? ascending
-      ? [asc(SORT_COLUMNS[options.sort]), desc(consultations.createdAt), asc(consultations.id)]
-      : [desc(SORT_COLUMNS[options.sort]), asc(consultations.createdAt), desc(consultations.id)]
-    : [desc(consultations.createdAt), asc(consultations.id)];
-  const [rows, [total]] = await Promise.all([
-    db
-      .select(summaryColumns)
-      .from(consultations)
-      .innerJoin(productVerticals, eq(productVerticals.id, consultations.productVerticalId))
-      .where(where)
-      .orderBy(...order)
-      .limit(options.perPage)
-      .offset((options.page - 1) * options.perPage),
-    db.select({ total: count() }).from(consultations).where(where),
-  ]);
-  return { rows: options.sort ? rows : groupByPrimaryContact(rows), total: total?.total ?? 0 };
+  const { rows, total } = toPrefixTsQuery(options.search)
+    ? await findMatchingPage(db, where, options)
+    : await findListedPage(db, where, options);
+  return { rows: options.sort ? rows : groupByPrimaryContact(rows), total };
+}
+
+/** Past this many matches, walking the page's order finds a page of them within a few thousand rows. */
+const MANY_MATCHES = 1_000;
+
+const countWorkOrders = async (db: DbOrTx, where: SQL | undefined) =>
+  (await db.select({ total: count() }).from(consultations).where(where))[0]?.total ?? 0;
+
+/** Without words: the provider's rows walked in the page's order (an index serves each order). */
+async function findListedPage(db: DbOrTx, where: SQL | undefined, options: PageOptions) {
+  return { rows: await walkPage(db, where, options), total: await countWorkOrders(db, where) };
+}
+
+const walkPage = (db: DbOrTx, where: SQL | undefined, options: PageOptions) =>
+  db
+    .select({ ...workOrderColumns, verticalName: productVerticals.name })
+    .from(consultations)
+    .innerJoin(productVerticals, eq(productVerticals.id, consultations.productVerticalId))
+    .where(where)
+    .orderBy(...pageOrder(consultations, options.sort, options.direction))
+    .limit(options.perPage)
+    .offset((options.page - 1) * options.perPage);
+
+/**
+ * With words: counted first, from the words' GIN index. Many matches (a common prefix like "jo")
+ * are found soon by walking the page's order; few are fetched from the index and sorted, since
+ * the walk would test every row of every provider for a rare word ("zzz": 100,000 rows, 0.3–0.5 s).
+ * The planner cannot choose between the two itself: its estimate for a prefix match cannot tell
+ * rare words from common ones. The subquery's OFFSET 0 keeps it from merging the two steps.
+ */
+async function findMatchingPage(db: DbOrTx, where: SQL | undefined, options: PageOptions) {
+  const total = await countWorkOrders(db, where);
+  if (total === 0) return { rows: [], total };
+  if (total > MANY_MATCHES) return { rows: await walkPage(db, where, options), total };
+  const matches = db.select(workOrderColumns).from(consultations).where(where).offset(0).as('matches');
+  const rows = await db
+    .select({ ...matches._.selectedFields, verticalName: productVerticals.name })
+    .from(matches)
+    .innerJoin(productVerticals, eq(productVerticals.id, matches.productVerticalId))
+    .orderBy(...pageOrder(matches, options.sort, options.direction))
+    .limit(options.perPage)
+    .offset((options.page - 1) * options.perPage);
+  return { rows, total };
 }
 
 export type WorkOrderRow = Awaited<ReturnType<typeof findWorkOrderPage>>['rows'][number];
@@ -146,7 +189,8 @@ export function findDeviceFlags(db: DbOrTx, consultationIds: string[]) {
 export async function findOwnedWorkOrder(db: DbOrTx, providerId: string, id: string) {
   const [row] = await db
     .select({
-      ...summaryColumns,
+      ...workOrderColumns,
+      verticalName: productVerticals.name,
       consultation: consultations,
       provider: providers,
       isTestAccount: users.isTestAccount,

@@ -293,6 +293,15 @@ describe('work order dashboard search, sort and pages', () => {
     expect(namesOf(await list(''))).toEqual([...names].reverse());
   });
 
+  it('sorts the matches of a word search, and a page past their end answers their last page', async () => {
+    const matches = ['Ana Lopez', 'Anabel Smith', 'Carla Anders'];
+    expect(namesOf(await list('query=an&sort=patient&direction=asc'))).toEqual(matches);
+    expect(namesOf(await list('query=an&sort=patient&direction=desc'))).toEqual([...matches].reverse());
+    const past = await t.app.inject({ method: 'GET', url: '/api/consultations?query=an&page=5', headers });
+    expect(past.json()).toMatchObject({ meta: { page: 1, total: 3 } });
+    expect(namesOf(past.json())).toEqual(['Carla Anders', 'Anabel Smith', 'Ana Lopez']);
+  });
+
   it('refuses an invalid direction', async () => {
     const reply = await t.app.inject({
       method: 'GET',

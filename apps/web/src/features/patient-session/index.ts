@@ -4,6 +4,5 @@ export { AssemblingPlan } from './components/assembling-plan';
 export { InsuranceBanner } from './components/insurance-banner';
 export { PatientFrame } from './components/patient-frame';
 export { PATIENT_LINKS } from './components/patient-top-bar';
-export { CodePage } from './routes/code-page';
 export { useReferralCodeInUrl } from './use-referral-code-in-url';
 export { useSessionSync } from './use-session-sync';

@@ -1,5 +1,5 @@
 import { type SessionUserReply, SIGN_IN_MESSAGES, sessionUserSchema } from '@dme/shared/auth/sign-in';
-import { TERMS_PROMPT_COOKIE } from '@dme/shared/auth/terms';
+import { TERMS_PROMPT_COOKIE } from '@dme/shared/auth/terms-cookie';
 import { notifications } from '@mantine/notifications';
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';

@@ -1,4 +1,4 @@
-import { TERMS_PROMPT_COOKIE } from '@dme/shared/auth/terms';
+import { TERMS_PROMPT_COOKIE } from '@dme/shared/auth/terms-cookie';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../app/paths';

@@ -20,7 +20,9 @@ export function CredentialsForm({ forgotPassword, onCodeSent }: CredentialsFormP
   const { register, handleSubmit, formState } = useForm<SignInInput>({
     resolver: zodResolver(signInSchema),
     mode: 'onTouched',
-    defaultValues: { email: '', password: '', otpAttempt: '' },
+    // No default e-mail or password: the form reads the fields as it registers them, so what was
+    // typed into the pre-rendered page before it was hydrated is kept (app/after-first-paint.ts).
+    defaultValues: { otpAttempt: '' },
   });
   const { errors } = formState;
 

@@ -1,4 +1,4 @@
-import { CART_MESSAGES } from '@dme/shared/cart/api';
+import { CART_MESSAGES } from '@dme/shared/cart/messages';
 import { notifications } from '@mantine/notifications';
 import { errorMessage } from '../../../lib/api-errors';
 

@@ -1,5 +1,5 @@
 import type { CartItem } from '@dme/shared/cart/api';
-import { SHOP_MESSAGES } from '@dme/shared/shop/api';
+import { SHOP_MESSAGES } from '@dme/shared/shop/messages';
 import { Anchor, Group, Select, Stack, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { productPath } from '../../../app/paths';

@@ -1,5 +1,5 @@
 import type { Cart } from '@dme/shared/cart/api';
-import { INSURANCE_MESSAGES } from '@dme/shared/insurance/api';
+import { INSURANCE_MESSAGES } from '@dme/shared/insurance/messages';
 import { Alert, Anchor, Button, Divider, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
 import { IconAlertTriangle, IconInfoCircle, IconLock } from '@tabler/icons-react';
 import { PriceLine } from '../../../components/ui/price-line';

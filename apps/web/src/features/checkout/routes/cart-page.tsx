@@ -1,4 +1,4 @@
-import { CART_MESSAGES } from '@dme/shared/cart/api';
+import { CART_MESSAGES } from '@dme/shared/cart/messages';
 import { cartItemCount, needsPrescription } from '@dme/shared/shop/patient-session-rules';
 import { Grid, Group, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { IconShoppingCart } from '@tabler/icons-react';

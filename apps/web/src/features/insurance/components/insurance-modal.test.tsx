@@ -1,4 +1,4 @@
-import { INSURANCE_MESSAGES } from '@dme/shared/insurance/api';
+import { INSURANCE_MESSAGES } from '@dme/shared/insurance/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { closeInsuranceModal, openInsuranceModal } from '../../../lib/insurance-modal-store';

@@ -1,11 +1,11 @@
 import {
   type EligibilityCheckBody,
   INSURANCE_ERROR_TYPES,
-  INSURANCE_MESSAGES,
   type InsuranceCarrier,
   type InsuranceStatus,
 } from '@dme/shared/insurance/api';
 import type { AdditionalInfo } from '@dme/shared/insurance/forms';
+import { INSURANCE_MESSAGES } from '@dme/shared/insurance/messages';
 import { Modal } from '@mantine/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';

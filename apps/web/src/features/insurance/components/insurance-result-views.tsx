@@ -1,4 +1,5 @@
-import { INSURANCE_MESSAGES, type InsuranceStatus } from '@dme/shared/insurance/api';
+import type { InsuranceStatus } from '@dme/shared/insurance/api';
+import { INSURANCE_MESSAGES } from '@dme/shared/insurance/messages';
 import { Anchor, Button, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCircleCheck, IconHeadset } from '@tabler/icons-react';
 import type { ReactNode } from 'react';

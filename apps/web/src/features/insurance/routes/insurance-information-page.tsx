@@ -1,4 +1,4 @@
-import { INSURANCE_MESSAGES } from '@dme/shared/insurance/api';
+import { INSURANCE_MESSAGES } from '@dme/shared/insurance/messages';
 import { Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconShieldCheck } from '@tabler/icons-react';
 import type { ReactNode } from 'react';

@@ -1,5 +1,5 @@
 import type { PatientConsultation, PatientSession } from '@dme/shared/shop/api';
-import { REFERRAL_MESSAGES } from '@dme/shared/shop/api';
+import { REFERRAL_MESSAGES } from '@dme/shared/shop/messages';
 import { normalizeReferralCode } from '@dme/shared/work-orders/referral-code';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';

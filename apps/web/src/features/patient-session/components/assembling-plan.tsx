@@ -1,4 +1,4 @@
-import { REFERRAL_MESSAGES } from '@dme/shared/shop/api';
+import { REFERRAL_MESSAGES } from '@dme/shared/shop/messages';
 import { Loader, Stack, Text } from '@mantine/core';
 
 /** What the patient sees while a referral code is checked. */

@@ -1,4 +1,4 @@
-import { REFERRAL_MESSAGES } from '@dme/shared/shop/api';
+import { REFERRAL_MESSAGES } from '@dme/shared/shop/messages';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';

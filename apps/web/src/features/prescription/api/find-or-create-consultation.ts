@@ -1,5 +1,5 @@
-import { INSURANCE_MESSAGES } from '@dme/shared/insurance/api';
 import type { PrescriptionFormValues } from '@dme/shared/insurance/forms';
+import { INSURANCE_MESSAGES } from '@dme/shared/insurance/messages';
 import type { ConsultationClaimReply, PatientConsultation, PatientSession } from '@dme/shared/shop/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';

@@ -1,4 +1,4 @@
-import { PRESCRIPTION_CLAIM_MESSAGES } from '@dme/shared/shop/api';
+import { PRESCRIPTION_CLAIM_MESSAGES } from '@dme/shared/shop/messages';
 import { Alert, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 

@@ -1,5 +1,5 @@
-import { INSURANCE_MESSAGES } from '@dme/shared/insurance/api';
-import { PRESCRIPTION_CLAIM_MESSAGES } from '@dme/shared/shop/api';
+import { INSURANCE_MESSAGES } from '@dme/shared/insurance/messages';
+import { PRESCRIPTION_CLAIM_MESSAGES } from '@dme/shared/shop/messages';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {

@@ -1,4 +1,4 @@
-import { CART_MESSAGES } from '@dme/shared/cart/api';
+import { CART_MESSAGES } from '@dme/shared/cart/messages';
 import type { ProductVariantDetail } from '@dme/shared/shop/api';
 import { cartCountInCategory } from '@dme/shared/shop/patient-session-rules';
 import { Button, Select, Stack, Text } from '@mantine/core';

@@ -1,5 +1,9 @@
-import { PRICE_FILTER_MAX } from '@dme/shared/shop/api';
-import { isFreeRange, type PriceRange, validatePriceRange } from '@dme/shared/shop/price-filter';
+import {
+  isFreeRange,
+  PRICE_FILTER_MAX,
+  type PriceRange,
+  validatePriceRange,
+} from '@dme/shared/shop/price-filter';
 import { Button, Checkbox, Group, NumberInput, Stack } from '@mantine/core';
 import { useState } from 'react';
 

@@ -1,9 +1,31 @@
-import { Anchor, Button, Divider, Group, Popover, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Divider, Group, Loader, Popover, Stack, Text, useMantineTheme } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconChevronDown } from '@tabler/icons-react';
+import { type ComponentProps, lazy, Suspense } from 'react';
 import { hasActiveFilters, type ShopFilters } from '../shop-filters';
 import { BrandChecklist } from './brand-checklist';
-import { PriceFilterForm } from './price-filter-form';
 import { SearchField } from './search-field';
+
+// The price form's NumberInput (react-number-format, ~10 kB gzip) is not on a phone's first screen:
+// it loads when the Price filter opens there, and just after the sidebar on a wider screen (issue 18).
+const LazyPriceFilterForm = lazy(async () => ({
+  default: (await import('./price-filter-form')).PriceFilterForm,
+}));
+
+/** The price form, behind a loader about as tall as the form so the filters do not jump. */
+function PriceFilterForm(props: ComponentProps<typeof LazyPriceFilterForm>) {
+  return (
+    <Suspense
+      fallback={
+        <Group justify="center" mih={150}>
+          <Loader size="sm" aria-label="Loading price filter" />
+        </Group>
+      }
+    >
+      <LazyPriceFilterForm {...props} />
+    </Suspense>
+  );
+}
 
 interface FiltersProps {
   filters: ShopFilters;
@@ -19,6 +41,10 @@ const setPrice =
 
 /** Desktop: the filter sidebar. */
 export function FilterSidebar({ filters, brands, onChange, onClear }: FiltersProps) {
+  // Hidden on a phone by CSS: rendered there, its price form would load that chunk for nothing.
+  const isShown = useMediaQuery(`(min-width: ${useMantineTheme().breakpoints.sm})`, false, {
+    getInitialValueInEffect: false,
+  });
   return (
     <Stack component="aside" aria-label="Filters" gap="lg" visibleFrom="sm">
       <Group justify="space-between">
@@ -46,11 +72,13 @@ export function FilterSidebar({ filters, brands, onChange, onClear }: FiltersPro
         <Text fw={600} fz="sm">
           Price
         </Text>
-        <PriceFilterForm
-          key={`${filters.priceFrom}-${filters.priceTo}`}
-          value={priceOf(filters)}
-          onApply={setPrice(onChange)}
-        />
+        {isShown && (
+          <PriceFilterForm
+            key={`${filters.priceFrom}-${filters.priceTo}`}
+            value={priceOf(filters)}
+            onApply={setPrice(onChange)}
+          />
+        )}
       </Stack>
     </Stack>
   );

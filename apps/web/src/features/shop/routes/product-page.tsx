@@ -1,4 +1,4 @@
-import { SHOP_MESSAGES } from '@dme/shared/shop/api';
+import { SHOP_MESSAGES } from '@dme/shared/shop/messages';
 import { Anchor, Badge, Grid, Group, Loader, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconArrowLeft, IconInfoCircle } from '@tabler/icons-react';

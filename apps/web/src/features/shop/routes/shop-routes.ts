@@ -1,6 +1,3 @@
-/** The patient shopping pages, loaded together as one lazy chunk by the router. */
-export { CartPage } from '../../checkout';
-export { CodePage } from '../../patient-session';
+/** The shop's frame and page, one lazy chunk; the router loads the product, cart and code pages on their own. */
 export { PatientLayout } from './patient-layout';
-export { ProductPage } from './product-page';
 export { ShopPage } from './shop-page';

@@ -1,4 +1,4 @@
-import { TERMS_PROMPT_COOKIE } from '@dme/shared/auth/terms';
+import { TERMS_PROMPT_COOKIE } from '@dme/shared/auth/terms-cookie';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-import { TERMS_PROMPT_COOKIE, TERMS_PROMPT_COOKIE_DAYS } from '@dme/shared/auth/terms';
+import { TERMS_PROMPT_COOKIE, TERMS_PROMPT_COOKIE_DAYS } from '@dme/shared/auth/terms-cookie';
 import { Anchor, Button, Container, Group, Paper, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';

@@ -1,21 +1,7 @@
 import type { ProductCategory } from '@dme/shared/shop/api';
 import { Stack, Title } from '@mantine/core';
 import { ChoiceCards } from './choice-cards';
-
-/** The machine question's answers, saved as eligible_for_machine true, false or null. */
-export type MachineAnswer = 'does-not-own' | 'owns' | 'not-sure';
-
-const ELIGIBILITY: Record<MachineAnswer, boolean | null> = {
-  'does-not-own': true,
-  owns: false,
-  'not-sure': null,
-};
-
-export const toEligibility = (answer: MachineAnswer | undefined) => (answer ? ELIGIBILITY[answer] : null);
-
-/** A previous answer, if the session has one (null is also "not asked yet"). */
-export const machineAnswerOf = (eligible: boolean | null | undefined): MachineAnswer | undefined =>
-  eligible === true ? 'does-not-own' : eligible === false ? 'owns' : undefined;
+import type { MachineAnswer } from './machine-answer';
 
 const MACHINE_CHOICES = [
   { value: 'does-not-own', label: "I don't own a machine", description: 'Show me CPAP machines too.' },

@@ -8,19 +8,31 @@ import {
   shouldOpenOnboarding,
 } from '@dme/shared/shop/onboarding';
 import { isCpapMachineCategory } from '@dme/shared/shop/shopping-progress';
-import { Button, Group, Modal, Stack } from '@mantine/core';
+import { Button, Group, Loader, Modal, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { getCookie } from '../../../../lib/cookies';
 import { PRODUCT_VERTICAL_COOKIE, patientStore, usePatientStore } from '../../../../lib/patient-store';
 import { useProductVerticals } from '../../../../lib/product-verticals';
 import { useUpdatePatient } from '../../../patient-session';
 import { type ShopJourney, useShopJourney } from '../../hooks/use-shop-journey';
-import { CategoryStep, type MachineAnswer, machineAnswerOf, toEligibility } from './category-step';
-import { InsuranceStep } from './insurance-step';
+import { type MachineAnswer, machineAnswerOf, toEligibility } from './machine-answer';
 import { ProgressDots } from './progress-dots';
-import { VerticalStep } from './vertical-step';
 import { WelcomeStep } from './welcome-step';
+
+const laterSteps = () => import('./later-steps');
+const VerticalStep = lazy(async () => ({ default: (await laterSteps()).VerticalStep }));
+const CategoryStep = lazy(async () => ({ default: (await laterSteps()).CategoryStep }));
+const InsuranceStep = lazy(async () => ({ default: (await laterSteps()).InsuranceStep }));
+
+/** While a later step's chunk loads: as tall as the welcome, so the buttons below stay put. */
+function StepLoading() {
+  return (
+    <Group justify="center" mih={160}>
+      <Loader aria-label="Loading" />
+    </Group>
+  );
+}
 
 /**
  * Spec patient §4 "Onboarding wizard": opens unless a consultation or completed onboarding exists
@@ -154,37 +166,46 @@ function WizardSteps({ journey, onDone }: { journey: ShopJourney; onDone: () => 
   return (
     <Stack gap="xl">
       {step === 0 && <WelcomeStep provider={consultation?.provider ?? null} />}
-      {step === 1 && (
-        <VerticalStep
-          verticals={offeredVerticals}
-          value={verticalUuid}
-          onChange={(uuid) => {
-            setVerticalUuid(uuid);
-            setCategoryUuid(null);
-          }}
-          askDueDate={isBreastPump}
-          dueDate={dueDate}
-          onDueDateChange={setDueDate}
-        />
-      )}
-      {step === 2 && (
-        <CategoryStep
-          categories={choices}
-          value={categoryUuid}
-          onChange={(uuid) => {
-            setCategoryUuid(uuid);
-            setMachineAnswer(undefined);
-          }}
-          askMachine={asksMachine}
-          machineAnswer={machineAnswer}
-          onMachineAnswer={setMachineAnswer}
-        />
-      )}
-      {step === 3 && <InsuranceStep onSkip={skip} disabled={answerMissing} />}
+      <Suspense fallback={<StepLoading />}>
+        {step === 1 && (
+          <VerticalStep
+            verticals={offeredVerticals}
+            value={verticalUuid}
+            onChange={(uuid) => {
+              setVerticalUuid(uuid);
+              setCategoryUuid(null);
+            }}
+            askDueDate={isBreastPump}
+            dueDate={dueDate}
+            onDueDateChange={setDueDate}
+          />
+        )}
+        {step === 2 && (
+          <CategoryStep
+            categories={choices}
+            value={categoryUuid}
+            onChange={(uuid) => {
+              setCategoryUuid(uuid);
+              setMachineAnswer(undefined);
+            }}
+            askMachine={asksMachine}
+            machineAnswer={machineAnswer}
+            onMachineAnswer={setMachineAnswer}
+          />
+        )}
+        {step === 3 && <InsuranceStep onSkip={skip} disabled={answerMissing} />}
+      </Suspense>
       <Group justify="space-between" align="center">
         <ProgressDots step={step} onGoTo={setStep} />
         {step < 3 && (
-          <Button onClick={next} disabled={!canGoOn} loading={updatePatient.isPending} miw={120}>
+          <Button
+            onClick={next}
+            // Pointing at Next (a tap fires it too) starts loading the next steps before the click.
+            onPointerEnter={() => void laterSteps()}
+            disabled={!canGoOn}
+            loading={updatePatient.isPending}
+            miw={120}
+          >
             Next
           </Button>
         )}

@@ -1,0 +1,67 @@
+/**
+ * The only script a pre-rendered page names (apps/web/build/prerender.ts). The page's own scripts
+ * and stylesheets wait in an inert <template> and are inserted once the browser has painted the
+ * page: nothing fetched or run before that paint can delay it (Lighthouse counts every script that
+ * has run by the time of the largest paint as blocking it).
+ *
+ * Until React has hydrated the page (main.tsx sends HYDRATED), links work as plain links; a form
+ * sent or a button pressed is held and replayed then. Without that a form would be submitted by
+ * the browser, as a GET with its fields (a password) in the address, and a press would be lost
+ * (React drops one it cannot hydrate its target for at once). A signed-in visitor's page is
+ * rendered afresh instead (HYDRATED's detail is false): what was held on the signed-out page is
+ * dropped.
+ */
+const HYDRATED = 'carelane:hydrated';
+
+const template = document.getElementById('after-first-paint');
+if (template instanceof HTMLTemplateElement) {
+  holdInteractionsUntilHydrating();
+  afterFirstContentfulPaint(() => {
+    // importNode makes live elements of the template's inert ones: their scripts run, links load.
+    document.head.append(document.importNode(template.content, true));
+  });
+}
+
+/** Two frames after the first contentful paint: the page as sent is on screen, not a part of it. */
+function afterFirstContentfulPaint(run: () => void) {
+  const twoFrames = () => requestAnimationFrame(() => requestAnimationFrame(run));
+  if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+    twoFrames();
+    return;
+  }
+  const observer = new PerformanceObserver((list) => {
+    if (!list.getEntriesByName('first-contentful-paint').length) return;
+    observer.disconnect();
+    twoFrames();
+  });
+  observer.observe({ type: 'paint', buffered: true });
+}
+
+function holdInteractionsUntilHydrating() {
+  let held: (() => void) | null = null;
+  const holdSubmit = (event: SubmitEvent) => {
+    event.preventDefault();
+    event.stopPropagation();
+    const form = event.target as HTMLFormElement;
+    held = () => form.isConnected && form.requestSubmit(event.submitter);
+  };
+  const holdButtonPress = (event: MouseEvent) => {
+    const button = (event.target as Element).closest('button');
+    // A submit button's press arrives as the form's submit event, held above.
+    if (!button || button.type === 'submit') return;
+    // Not to React, which would answer it once more if it could.
+    event.stopPropagation();
+    held = () => button.isConnected && button.click();
+  };
+  document.addEventListener('submit', holdSubmit, true);
+  document.addEventListener('click', holdButtonPress, true);
+  window.addEventListener(
+    HYDRATED,
+    (event) => {
+      document.removeEventListener('submit', holdSubmit, true);
+      document.removeEventListener('click', holdButtonPress, true);
+      if ((event as CustomEvent<boolean>).detail) held?.();
+    },
+    { once: true },
+  );
+}

@@ -1,0 +1,76 @@
+import { manySessions, referralSession } from './patient-session.ts';
+
+const WRITERS = 20;
+
+/**
+ * Shoppers filling and emptying their carts at a steady rate while the hot reads are measured
+ * (DESIGN §9: reads under a crowd with writes): each tick one of them adds a full-face mask or
+ * takes it out again. Answers `stop()`, which waits for the writes under way and counts them.
+ */
+export async function startCartWrites(baseUrl: string, perSecond: number) {
+  const shoppers = await manySessions(WRITERS, (n) =>
+    referralSession(baseUrl, 'CPA-PAP').then((headers) => ({
+      ...headers,
+      'content-type': 'application/json',
+      'x-forwarded-for': `192.0.2.${n + 1}`,
+    })),
+  );
+  const variants = (await (
+    await fetch(`${baseUrl}/api/product_variants?hcpcs_codes[]=A7030`, { headers: shoppers[0] })
+  ).json()) as { uuid: string }[];
+  const variant = variants[0]?.uuid;
+  if (!variant) throw new Error('no A7030 mask in the CPA-PAP catalogue');
+  const items: (string | undefined)[] = new Array(WRITERS);
+  const busy = new Set<number>();
+  let writes = 0;
+  let failures = 0;
+  const pending = new Set<Promise<void>>();
+
+  const write = async (n: number) => {
+    const item = items[n];
+    const reply = item
+      ? await fetch(`${baseUrl}/api/cart_items/${item}`, {
+          method: 'PUT',
+          headers: shoppers[n],
+          body: JSON.stringify({ cart_item: { quantity: 0 } }),
+        })
+      : await fetch(`${baseUrl}/api/cart_items`, {
+          method: 'POST',
+          headers: shoppers[n],
+          body: JSON.stringify({ cart_item: { product_variant_uuid: variant, quantity: 1 } }),
+        });
+    if (!reply.ok) {
+      failures += 1;
+      await reply.arrayBuffer();
+      return;
+    }
+    const cart = (await reply.json()) as { cart_items: { uuid: string }[] };
+    items[n] = item ? undefined : cart.cart_items[0]?.uuid;
+    writes += 1;
+  };
+  let tick = 0;
+  const timer = setInterval(() => {
+    const n = tick % WRITERS;
+    tick += 1;
+    // A shopper whose last write is still under way waits its turn, as one phone would.
+    if (busy.has(n)) return;
+    busy.add(n);
+    const done = write(n)
+      .catch(() => {
+        failures += 1;
+      })
+      .finally(() => {
+        busy.delete(n);
+        pending.delete(done);
+      });
+    pending.add(done);
+  }, 1000 / perSecond);
+
+  return {
+    async stop() {
+      clearInterval(timer);
+      await Promise.all(pending);
+      return { writes, failures, perSecond };
+    },
+  };
+}
