@@ -8,19 +8,23 @@ const openDatabase = () => wrapPglite(new PGlite()).db;
 const STARTS_DATABASES_MS = 60_000;
 
 describe('process caches per database', () => {
-  it('shares reference data between a database and its transactions, never between databases', async () => {
-    const first = openDatabase();
-    const second = openDatabase();
-    let loads = 0;
-    const catalogue = perDatabaseCache(() => ({ load: ++loads }));
-    const outside = catalogue(first);
-    await first.transaction(async (tx) => {
-      expect(catalogue(tx)).toBe(outside);
-      await tx.transaction(async (nested) => expect(catalogue(nested)).toBe(outside));
-    });
-    expect(catalogue(second)).not.toBe(outside);
-    expect(loads).toBe(2);
-  }, STARTS_DATABASES_MS);
+  it(
+    'shares reference data between a database and its transactions, never between databases',
+    async () => {
+      const first = openDatabase();
+      const second = openDatabase();
+      let loads = 0;
+      const catalogue = perDatabaseCache(() => ({ load: ++loads }));
+      const outside = catalogue(first);
+      await first.transaction(async (tx) => {
+        expect(catalogue(tx)).toBe(outside);
+        await tx.transaction(async (nested) => expect(catalogue(nested)).toBe(outside));
+      });
+      expect(catalogue(second)).not.toBe(outside);
+      expect(loads).toBe(2);
+    },
+    STARTS_DATABASES_MS,
+  );
 
   it('keeps a prepared statement on the handle that asked, so it runs in that transaction', async () => {
     const db = openDatabase();
