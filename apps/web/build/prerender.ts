@@ -8,8 +8,13 @@ import { build, type Plugin, type ResolvedConfig, type Rolldown } from 'vite';
  * The public pages a visitor lands on, written as HTML at build time so they paint before any
  * JavaScript runs (issue 18). `module` is the lazy route module that draws the page: its chunks are
  * preloaded and its CSS linked, so hydration needs no second round of requests.
+ *
+ * A `shell` is the frame of a page that depends on the visitor's session (the shop, opened from a
+ * text message with a referral code): it paints the frame at once, then is drawn afresh, never
+ * hydrated. Its chunks are fetched at once, beside the paint, since the page is not there until
+ * they run; a page's chunks wait until it has painted.
  */
-const PAGES = [
+const PAGES: { url: string; title: string; module: string; shell?: true }[] = [
   {
     url: '/',
     title: 'Carelane — medical equipment, covered by your insurance',
@@ -25,15 +30,31 @@ const PAGES = [
     title: 'Provider Sign In | Carelane',
     module: 'src/features/auth/routes/auth-routes.ts',
   },
+  {
+    url: '/shop',
+    title: 'Carelane — medical equipment, covered by your insurance',
+    module: 'src/features/shop/routes/shop-routes.ts',
+    shell: true,
+  },
 ];
 
 /** Where the pages go inside the build; apps/server/src/plugins/web-app.ts serves them by path. */
 const PRERENDERED_DIR = 'prerendered';
 /** The build entry that inserts a page's scripts and stylesheets once it has painted (vite.config.ts). */
 export const AFTER_FIRST_PAINT_ENTRY = 'src/app/after-first-paint.ts';
-/** What the page loads after its first paint: every module script, module preload and stylesheet link. */
+/** What a page loads after its first paint: every module script, module preload and stylesheet link. */
 const LOADED_AFTER_PAINT =
   /\s*(?:<script type="module"[^>]*><\/script>|<link rel="(?:modulepreload|stylesheet)"[^>]*>)/g;
+const SCRIPT_SOURCE = /<script type="module"[^>]*src="([^"]+)"/;
+
+/** The tag that fetches what `tag` loads without running or applying it (a shell's, at once). */
+function preloadOf(tag: string): string[] {
+  const source = SCRIPT_SOURCE.exec(tag)?.[1];
+  if (source) return [`<link rel="modulepreload" crossorigin href="${source}">`];
+  if (!tag.startsWith('<link rel="stylesheet"')) return [];
+  const link = tag.replace(/ media="print" onload="this\.media='all'"/, '');
+  return [link.replace('rel="stylesheet"', 'rel="preload" as="style"')];
+}
 
 const fileOf = (url: string) => `${url === '/' ? '/index' : url}.html`;
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
@@ -71,17 +92,22 @@ function entryFile(bundle: Rolldown.OutputBundle, moduleId: string) {
  * Moves the page's scripts and stylesheets into the inert <template> that after-first-paint.ts
  * inserts once the page has painted, and names that script alone. The stylesheets lose Beasties'
  * media="print" (the way to load without blocking a parser-inserted link): a stylesheet inserted by
- * a script never blocks rendering, and the rules the page shows are inlined already.
+ * a script never blocks rendering, and the rules the page shows are inlined already. A shell's
+ * scripts are fetched at once (module preloads) and only run after the paint.
  */
-function loadAfterFirstPaint(html: string, loaderFile: string) {
-  const deferred = (html.match(LOADED_AFTER_PAINT) ?? [])
-    .map((tag) => tag.trim().replace(/ media="print" onload="this\.media='all'"/, ''))
+function loadAfterFirstPaint(html: string, loaderFile: string, { shell }: { shell: boolean }) {
+  const tags = (html.match(LOADED_AFTER_PAINT) ?? []).map((tag) => tag.trim());
+  const fetchedAtOnce = shell ? tags.filter((tag) => tag.startsWith('<link rel="modulepreload"')) : [];
+  const entryPreloads = shell ? tags.flatMap(preloadOf) : [];
+  const deferred = tags
+    .filter((tag) => !fetchedAtOnce.includes(tag))
+    .map((tag) => tag.replace(/ media="print" onload="this\.media='all'"/, ''))
     .join('');
   return html
     .replace(LOADED_AFTER_PAINT, '')
     .replace(
       '</head>',
-      `<template id="after-first-paint">${deferred}</template>` +
+      `${[...entryPreloads, ...fetchedAtOnce].join('')}<template id="after-first-paint">${deferred}</template>` +
         `<script type="module" src="/${loaderFile}"></script></head>`,
     );
 }
@@ -144,10 +170,14 @@ export function prerender(): Plugin {
           const html = template
             .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
             .replace('</head>', `${links}</head>`)
-            .replace('<div id="root"></div>', `<div id="root">${await renderPage(page.url)}</div>`);
+            .replace(
+              '<div id="root"></div>',
+              `<div id="root"${page.shell ? ' data-shell' : ''}>${await renderPage(page.url)}</div>`,
+            );
           const inlined = loadAfterFirstPaint(
             (await beasties.process(html)).replace(' data-beasties-container', ''),
             loaderFile,
+            { shell: page.shell === true },
           );
           const target = join(outDir, PRERENDERED_DIR, fileOf(page.url));
           await mkdir(dirname(target), { recursive: true });

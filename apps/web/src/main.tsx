@@ -3,20 +3,25 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { AppRoot } from './app/app-root';
 import { resolveLazyRoutes } from './app/lazy-routes';
+import { looksUpReferralCode } from './app/paths';
 import { routes } from './app/router';
 import { authSession } from './lib/auth-session';
 import { rememberTimeZone } from './lib/cookies';
 import { initErrorReporting } from './lib/error-reporting';
+import { startReferralLookup } from './lib/referral-lookup';
 
 rememberTimeZone();
 void initErrorReporting();
+const referralCode = new URLSearchParams(window.location.search).get('code');
+if (referralCode && looksUpReferralCode(window.location.pathname)) startReferralLookup(referralCode);
 
 async function start() {
   const container = document.getElementById('root')!;
   // The public pages arrive pre-rendered as a signed-out visitor sees them (apps/web/build/prerender.ts).
   const isPrerendered = container.hasChildNodes();
   if (isPrerendered) await resolveLazyRoutes(routes, window.location.pathname);
-  const hydrates = isPrerendered && authSession.get() === null;
+  // A shell (the shop's frame, drawn before the visitor's session is known) is always drawn afresh.
+  const hydrates = isPrerendered && !('shell' in container.dataset) && authSession.get() === null;
   // app/after-first-paint.ts holds a press on the pre-rendered page until React can answer it (on a
   // page rendered afresh it drops it: the markup that was pressed is gone).
   const onMounted = isPrerendered

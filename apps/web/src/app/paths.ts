@@ -1,4 +1,4 @@
-import { generatePath } from 'react-router';
+import { generatePath, matchPath } from 'react-router';
 
 /** Every route path of the app in one place (bulletproof-react). */
 export const paths = {
@@ -46,6 +46,10 @@ export const opsPaths = {
   faxes: '/ops/faxes',
   fax: '/ops/faxes/:id',
 } as const;
+
+/** The pages whose frame looks a `?code=` in the address up (features/shop PatientLayout). */
+export const looksUpReferralCode = (pathname: string) =>
+  [paths.shop, paths.product, paths.cart].some((path) => matchPath(path, pathname) !== null);
 
 export const productPath = (uuid: string) => generatePath(paths.product, { uuid });
 

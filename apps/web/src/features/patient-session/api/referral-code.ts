@@ -1,21 +1,15 @@
-import type { PatientConsultation, PatientSession } from '@dme/shared/shop/api';
+import type { PatientSession } from '@dme/shared/shop/api';
 import { REFERRAL_MESSAGES } from '@dme/shared/shop/messages';
 import { normalizeReferralCode } from '@dme/shared/work-orders/referral-code';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
 import { errorMessage, hasStatus } from '../../../lib/api-errors';
 import { getCookie, setCookie, TWENTY_YEARS_IN_DAYS } from '../../../lib/cookies';
 import { patientStore } from '../../../lib/patient-store';
 import { patientSessionKeys } from '../../../lib/query-keys';
+import { lookUpReferralCode } from '../../../lib/referral-lookup';
 
 export const REFERRAL_CODE_COOKIE = 'referral_code';
 const REFERRAL_CODE_STORAGE_KEY = 'referralCode';
-
-/** Also attaches the consultation to this browser's session and resets its cart (server side). */
-export const lookUpReferralCode = (code: string) =>
-  apiRequest<PatientConsultation>('/api/consultations/show_by_referral_code', {
-    query: { referralCode: normalizeReferralCode(code) },
-  });
 
 /** Spec patient §8: the server's text on 404, a fixed text on 429, "Unexpected server error." otherwise. */
 export function referralErrorMessage(error: unknown): string {
