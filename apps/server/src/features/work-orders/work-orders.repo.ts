@@ -91,6 +91,8 @@ interface PageOptions {
   direction: 'asc' | 'desc';
   page: number;
   perPage: number;
+  /** Past this many matches the page's order is walked (MANY_MATCHES; tests try both ways). */
+  manyMatches?: number;
 }
 
 /** One page of a provider's work orders and the total, newest first with each patient's rows together unless sorted. */
@@ -133,7 +135,8 @@ const walkPage = (db: DbOrTx, where: SQL | undefined, options: PageOptions) =>
 async function findMatchingPage(db: DbOrTx, where: SQL | undefined, options: PageOptions) {
   const total = await countWorkOrders(db, where);
   if (total === 0) return { rows: [], total };
-  if (total > MANY_MATCHES) return { rows: await walkPage(db, where, options), total };
+  if (total > (options.manyMatches ?? MANY_MATCHES))
+    return { rows: await walkPage(db, where, options), total };
   const matches = db.select(workOrderColumns).from(consultations).where(where).offset(0).as('matches');
   const rows = await db
     .select({ ...matches._.selectedFields, verticalName: productVerticals.name })

@@ -1,11 +1,15 @@
 import { WORK_ORDER_ERRORS } from '@dme/shared/work-orders/api';
+import { parseWorkOrderSearch } from '@dme/shared/work-orders/search';
 import { WORK_ORDER_MESSAGES } from '@dme/shared/work-orders/work-order-form';
+import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { providers, users } from '../../db/schema';
 import { DEMO_EMAILS } from '../../db/seed/demo-accounts';
 import { type AuthHeaders, signInAs } from '../../test/auth-helpers';
 import { useTestApp } from '../../test/test-app';
 import { breastPumpOrder, cpapOrder } from '../../test/work-order-fixtures';
+import { findWorkOrderPage } from './work-orders.repo';
 
 describe('work orders', () => {
   const t = useTestApp();
@@ -285,6 +289,34 @@ describe('work order dashboard search, sort and pages', () => {
     const reply = await list(query);
     expect(namesOf(reply)).toEqual(expected);
     expect(reply.meta.total).toBe(expected.length);
+  });
+
+  it('finds the same page of matches whether it walks the page order (many matches) or sorts the few', async () => {
+    const [provider] = await t.context.db
+      .select({ id: providers.id })
+      .from(providers)
+      .innerJoin(users, eq(users.id, providers.userId))
+      .where(eq(users.email, DEMO_EMAILS.ehrProvider));
+    const sorts = [{}, { sort: 'patient' as const }, { sort: 'date' as const }, { sort: 'status' as const }];
+    for (const query of ['an', 'a', 'ana 1/15/1990', 'zzz'])
+      for (const sort of sorts)
+        for (const direction of ['asc', 'desc'] as const)
+          for (const [page, perPage] of [
+            [1, 2],
+            [2, 2],
+            [1, 10],
+          ] as const) {
+            const options = { search: parseWorkOrderSearch(query), ...sort, direction, page, perPage };
+            const walked = await findWorkOrderPage(t.context.db, provider!.id, {
+              ...options,
+              manyMatches: 0,
+            });
+            const sorted = await findWorkOrderPage(t.context.db, provider!.id, {
+              ...options,
+              manyMatches: 1e9,
+            });
+            expect(walked).toEqual(sorted);
+          }
   });
 
   it('sorts by patient both ways, newest first by default', async () => {
