@@ -8,12 +8,15 @@ import { routes } from './app/router';
 import { authSession } from './lib/auth-session';
 import { rememberTimeZone } from './lib/cookies';
 import { initErrorReporting } from './lib/error-reporting';
+import { startSessionRead } from './lib/patient-session';
 import { startReferralLookup } from './lib/referral-lookup';
 
 rememberTimeZone();
 void initErrorReporting();
 const referralCode = new URLSearchParams(window.location.search).get('code');
-if (referralCode && looksUpReferralCode(window.location.pathname)) startReferralLookup(referralCode);
+if (referralCode && looksUpReferralCode(window.location.pathname)) {
+  startSessionRead(startReferralLookup(referralCode));
+}
 
 async function start() {
   const container = document.getElementById('root')!;

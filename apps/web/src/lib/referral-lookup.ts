@@ -21,6 +21,7 @@ export function startReferralLookup(code: string) {
   // Whoever takes the reply handles its failure; until then it is not an unhandled rejection.
   reply.catch(() => {});
   started = { code: normalized, reply };
+  return reply;
 }
 
 /** Also attaches the consultation to this browser's session and resets its cart (server side). */
