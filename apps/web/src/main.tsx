@@ -8,14 +8,13 @@ import { routes } from './app/router';
 import { authSession } from './lib/auth-session';
 import { rememberTimeZone } from './lib/cookies';
 import { initErrorReporting } from './lib/error-reporting';
-import { startSessionRead } from './lib/patient-session';
-import { startReferralLookup } from './lib/referral-lookup';
 
 rememberTimeZone();
 void initErrorReporting();
 const referralCode = new URLSearchParams(window.location.search).get('code');
 if (referralCode && looksUpReferralCode(window.location.pathname)) {
-  startSessionRead(startReferralLookup(referralCode));
+  // A chunk of the shop's (its page preloads it): no other page's first visit carries it.
+  void import('./lib/referral-lookup').then(({ startFirstShopReads }) => startFirstShopReads(referralCode));
 }
 
 async function start() {

@@ -55,7 +55,8 @@ describe('ShopPage', () => {
   it("shows the step's products, the steps and the shipping note", async () => {
     renderShop(wireCart());
     expect(await screen.findByRole('heading', { name: 'Breast Pumps' }, { timeout: SLOW })).toBeVisible();
-    expect(screen.getByText('Spectra S1 Plus')).toBeVisible();
+    // The cards follow the heading and steps in a render of their own.
+    expect(await screen.findByText('Spectra S1 Plus')).toBeVisible();
     expect(screen.queryByText('Milk storage bags')).not.toBeInTheDocument();
     expect(
       screen.getByText('Items ship to Los Angeles, CA. Shipping is calculated at checkout.'),

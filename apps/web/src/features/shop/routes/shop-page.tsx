@@ -1,7 +1,7 @@
 import type { ProductVariant } from '@dme/shared/shop/api';
 import { Button, Grid, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
-import { useEffect, useMemo } from 'react';
+import { useDeferredValue, useEffect, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { patientStore } from '../../../lib/patient-store';
 import { useBackBraceToast } from '../../insurance';
@@ -59,6 +59,10 @@ export function ShopPage() {
     () => groupByProduct((list.data ?? []).filter(inStep(journey))),
     [list.data, journey],
   );
+  // The cards are drawn in a render React can pause, after the heading, steps and onboarding: on a
+  // phone one render of them all held the main thread for a tenth of a second (issue 18).
+  const shownCards = useDeferredValue(cards);
+  const isDrawingCards = shownCards.length === 0 && cards.length > 0;
   const brands = useMemo(
     () =>
       [
@@ -103,9 +107,9 @@ export function ShopPage() {
           <FilterBar {...filterProps} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 8, md: 9 }}>
-          {list.isPending && list.fetchStatus !== 'idle' ? (
+          {(list.isPending && list.fetchStatus !== 'idle') || isDrawingCards ? (
             <ProductsLoading />
-          ) : cards.length === 0 ? (
+          ) : shownCards.length === 0 ? (
             <Paper withBorder radius="lg" p="xl" ta="center">
               <Stack align="center" gap="sm">
                 <Text fw={700} fz="lg">
@@ -119,7 +123,7 @@ export function ShopPage() {
             </Paper>
           ) : (
             <SimpleGrid cols={{ base: 2, md: 3 }} spacing={{ base: 'sm', sm: 'lg' }}>
-              {cards.map(({ variant, options }) => (
+              {shownCards.map(({ variant, options }) => (
                 <ProductCard key={variant.product.uuid} variant={variant} options={options} />
               ))}
             </SimpleGrid>
