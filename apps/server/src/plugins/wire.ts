@@ -1,5 +1,5 @@
 import { camelKeys, NestingTooDeepError } from '@dme/shared/wire/case';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ResponseSerializationError, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -52,27 +52,37 @@ export const wirePlugin = fp(async (app: FastifyInstance, { validateReplies }: W
   // Bad input is refused here, once for every route, with a 400 that names what to fix: a body
   // nested deeper than any schema (the converter would otherwise walk it all) and a NUL character,
   // which no PostgreSQL text column can hold.
-  app.addHook('preValidation', async (request) => {
-    for (const [part, value] of [
-      ['body', request.body],
-      ['query', request.query],
-      ['path', request.params],
-    ] as const) {
-      const path = findNulCharacter(value, '');
-      if (path !== undefined)
-        throw new DomainError('validation', `${path || part}: must not contain a NUL character (\\u0000)`);
-    }
+  app.addHook('preValidation', (request, _reply, done) => {
     try {
-      if (request.body && typeof request.body === 'object')
-        request.body = camelKeys(request.body, MAX_BODY_DEPTH);
+      checkAndCamelCaseInput(request);
+      done();
     } catch (error) {
-      if (error instanceof NestingTooDeepError)
-        throw new DomainError(
-          'validation',
-          `The request body is nested more than ${MAX_BODY_DEPTH} levels deep`,
-        );
-      throw error;
+      done(error as Error);
     }
-    if (request.query && typeof request.query === 'object') request.query = camelKeys({ ...request.query });
   });
 });
+
+/** Throws a 400 for a NUL character or a body nested too deep, and converts body and query to camelCase. */
+function checkAndCamelCaseInput(request: FastifyRequest) {
+  for (const [part, value] of [
+    ['body', request.body],
+    ['query', request.query],
+    ['path', request.params],
+  ] as const) {
+    const path = findNulCharacter(value, '');
+    if (path !== undefined)
+      throw new DomainError('validation', `${path || part}: must not contain a NUL character (\\u0000)`);
+  }
+  try {
+    if (request.body && typeof request.body === 'object')
+      request.body = camelKeys(request.body, MAX_BODY_DEPTH);
+  } catch (error) {
+    if (error instanceof NestingTooDeepError)
+      throw new DomainError(
+        'validation',
+        `The request body is nested more than ${MAX_BODY_DEPTH} levels deep`,
+      );
+    throw error;
+  }
+  if (request.query && typeof request.query === 'object') request.query = camelKeys({ ...request.query });
+}

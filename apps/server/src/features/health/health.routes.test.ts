@@ -11,13 +11,16 @@ describe('platform routes', () => {
     expect(reply.headers['x-request-id']).toBeTruthy();
   });
 
-  it('sends security headers', async () => {
-    const reply = await t.app.inject({ method: 'GET', url: '/api/health' });
-    expect(reply.headers['content-security-policy']).toContain("default-src 'self'");
-    expect(reply.headers['x-content-type-options']).toBe('nosniff');
-    expect(reply.headers['strict-transport-security']).toBeTruthy();
-    expect(reply.headers['content-security-policy']).toContain("worker-src 'self' blob:");
-    expect(reply.headers['x-powered-by']).toBeUndefined();
+  it('sends a JSON reply the strict API headers, an error too', async () => {
+    for (const url of ['/api/health', '/api/nope']) {
+      const reply = await t.app.inject({ method: 'GET', url });
+      expect(reply.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(reply.headers['x-content-type-options']).toBe('nosniff');
+      expect(reply.headers['x-frame-options']).toBe('DENY');
+      expect(reply.headers['cross-origin-resource-policy']).toBe('same-origin');
+      expect(reply.headers['strict-transport-security']).toBeTruthy();
+      expect(reply.headers['x-powered-by']).toBeUndefined();
+    }
   });
 
   it('answers unknown API paths with a JSON 404', async () => {
