@@ -29,7 +29,11 @@ async function start() {
   const onMounted = isPrerendered
     ? () => window.dispatchEvent(new CustomEvent('carelane:hydrated', { detail: hydrates }))
     : undefined;
-  const app = <AppRoot router={createBrowserRouter(routes)} onMounted={onMounted} />;
+  // A visitor may have scrolled the pre-rendered page before the app arrived: hydration data (none
+  // to give) tells the router the page is already there, so its scroll restoration leaves the
+  // scroll where it is instead of sending it back to the top.
+  const router = createBrowserRouter(routes, isPrerendered ? { hydrationData: {} } : {});
+  const app = <AppRoot router={router} onMounted={onMounted} />;
   // In a transition, React renders (or hydrates) in 5 ms slices instead of one long task, so a tap
   // on the pre-rendered page is answered at once (Lighthouse's Total Blocking Time).
   startTransition(() => {
