@@ -46,14 +46,16 @@ export const AFTER_FIRST_PAINT_ENTRY = 'src/app/after-first-paint.ts';
 const LOADED_AFTER_PAINT =
   /\s*(?:<script type="module"[^>]*><\/script>|<link rel="(?:modulepreload|stylesheet)"[^>]*>)/g;
 const SCRIPT_SOURCE = /<script type="module"[^>]*src="([^"]+)"/;
+/** Beasties' way to load a stylesheet without blocking a parser-inserted link (CSP forbids onload). */
+const PRINT_MEDIA_SWAP = / media="print" onload="this\.media='all'"/;
 
 /** The tag that fetches what `tag` loads without running or applying it (a shell's, at once). */
 function preloadOf(tag: string): string[] {
   const source = SCRIPT_SOURCE.exec(tag)?.[1];
   if (source) return [`<link rel="modulepreload" crossorigin href="${source}">`];
-  if (!tag.startsWith('<link rel="stylesheet"')) return [];
-  const link = tag.replace(/ media="print" onload="this\.media='all'"/, '');
-  return [link.replace('rel="stylesheet"', 'rel="preload" as="style"')];
+  if (tag.startsWith('<link rel="stylesheet"'))
+    return [tag.replace('rel="stylesheet"', 'rel="preload" as="style"')];
+  return [];
 }
 
 const fileOf = (url: string) => `${url === '/' ? '/index' : url}.html`;
@@ -96,18 +98,15 @@ function entryFile(bundle: Rolldown.OutputBundle, moduleId: string) {
  * scripts are fetched at once (module preloads) and only run after the paint.
  */
 function loadAfterFirstPaint(html: string, loaderFile: string, { shell }: { shell: boolean }) {
-  const tags = (html.match(LOADED_AFTER_PAINT) ?? []).map((tag) => tag.trim());
+  const tags = (html.match(LOADED_AFTER_PAINT) ?? []).map((tag) => tag.trim().replace(PRINT_MEDIA_SWAP, ''));
   const fetchedAtOnce = shell ? tags.filter((tag) => tag.startsWith('<link rel="modulepreload"')) : [];
-  const entryPreloads = shell ? tags.flatMap(preloadOf) : [];
-  const deferred = tags
-    .filter((tag) => !fetchedAtOnce.includes(tag))
-    .map((tag) => tag.replace(/ media="print" onload="this\.media='all'"/, ''))
-    .join('');
+  const preloads = shell ? tags.flatMap(preloadOf) : [];
+  const deferred = tags.filter((tag) => !fetchedAtOnce.includes(tag)).join('');
   return html
     .replace(LOADED_AFTER_PAINT, '')
     .replace(
       '</head>',
-      `${[...entryPreloads, ...fetchedAtOnce].join('')}<template id="after-first-paint">${deferred}</template>` +
+      `${[...preloads, ...fetchedAtOnce].join('')}<template id="after-first-paint">${deferred}</template>` +
         `<script type="module" src="/${loaderFile}"></script></head>`,
     );
 }

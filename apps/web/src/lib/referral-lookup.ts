@@ -5,6 +5,8 @@ import { startSessionRead } from './patient-session';
 
 /** The look-up main.tsx started for the address's code, until the page takes it. */
 let started: { code: string; reply: Promise<PatientConsultation> } | null = null;
+/** Whether the page has looked a code up itself: from then on nothing starts early. */
+let pageHasAsked = false;
 
 const request = (code: string) =>
   apiRequest<PatientConsultation>('/api/consultations/show_by_referral_code', {
@@ -21,8 +23,6 @@ export function startFirstShopReads(code: string) {
   if (pageHasAsked) return;
   startSessionRead(startReferralLookup(code));
 }
-
-let pageHasAsked = false;
 
 function startReferralLookup(code: string) {
   const normalized = normalizeReferralCode(code);
