@@ -6,8 +6,24 @@ import { AFTER_FIRST_PAINT_ENTRY, prerender } from './build/prerender';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
+/**
+ * The app is written against React's API and ships on Preact's React compatibility layer (about
+ * 55 kB gzip less on every first visit; docs/decisions.md, issue 18). `react` itself resolves to
+ * build/react-on-preact.js, which adds what React 19 has and the layer lacks. Unit tests run on
+ * React (vitest.config.ts); the end-to-end journeys run on this build.
+ */
+const reactOnPreact = [
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react$/, replacement: resolve(import.meta.dirname, 'build/react-on-preact.js') },
+];
+
 export default defineConfig({
-  plugins: [react(), prerender(), precompress()],
+  resolve: { alias: reactOnPreact },
+  // React's Fast Refresh cannot patch Preact components: an edited module reloads the page instead.
+  plugins: [react({ refreshExclude: /./ }), prerender(), precompress()],
   server: {
     port: 5173,
     proxy: {

@@ -133,12 +133,17 @@ export function prerender(): Plugin {
           configFile: config.configFile,
           mode: config.mode,
           logLevel: 'warn',
+          // Bundled, not required from node_modules, so their `react` imports meet the same alias
+          // (Preact) as the browser's build.
+          ssr: { noExternal: true },
           build: {
             ssr: resolve(config.root, 'build/prerender-entry.tsx'),
             outDir: serverDir,
             emptyOutDir: true,
             sourcemap: false,
             copyPublicDir: false,
+            // One file for node, read from disk at build time: its size warns of nothing.
+            chunkSizeWarningLimit: Number.POSITIVE_INFINITY,
           },
         });
         const { renderPage } = (await import(pathToFileURL(join(serverDir, 'prerender-entry.js')).href)) as {

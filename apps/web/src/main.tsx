@@ -1,4 +1,3 @@
-import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { AppRoot } from './app/app-root';
@@ -34,14 +33,10 @@ async function start() {
   // scroll where it is instead of sending it back to the top.
   const router = createBrowserRouter(routes, isPrerendered ? { hydrationData: {} } : {});
   const app = <AppRoot router={router} onMounted={onMounted} />;
-  // In a transition, React renders (or hydrates) in 5 ms slices instead of one long task, so a tap
-  // on the pre-rendered page is answered at once (Lighthouse's Total Blocking Time).
-  startTransition(() => {
-    // A signed-in user sees another page there (a dashboard, a redirect): render it instead; the
-    // pre-rendered page stays on screen until that first render is ready.
-    if (hydrates) hydrateRoot(container, app);
-    else createRoot(container).render(app);
-  });
+  // A signed-in user sees another page there (a dashboard, a redirect): render it instead. Preact
+  // (vite.config.ts) renders over the pre-rendered markup, keeping what matches, in one pass.
+  if (hydrates) hydrateRoot(container, app);
+  else createRoot(container).render(app);
 }
 
 void start();

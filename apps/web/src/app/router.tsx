@@ -2,9 +2,10 @@ import { Navigate, type RouteObject } from 'react-router';
 import { webEnv } from '../lib/env';
 import { RouteErrorFallback } from './error-fallback';
 import { RequireRole, SignedOutOnly } from './guards';
+import type { PreloadingHandle } from './lazy-routes';
 import { opsPaths, paths } from './paths';
 import { RootLayout } from './root-layout';
-import { IndexRoute } from './routes/index-route';
+import { IndexRoute, preloadIndexPage } from './routes/index-route';
 
 const marketing = () => import('../features/marketing/routes/marketing-routes');
 const workOrders = () => import('../features/work-orders/routes/work-orders-routes');
@@ -95,7 +96,11 @@ export const routes: RouteObject[] = [
     errorElement: <RouteErrorFallback />,
     HydrateFallback: FirstPageLoading,
     children: [
-      { path: paths.home, element: <IndexRoute /> },
+      {
+        path: paths.home,
+        element: <IndexRoute />,
+        handle: { preload: preloadIndexPage } satisfies PreloadingHandle,
+      },
       {
         lazy: async () => ({ Component: (await marketing()).PublicLayout }),
         children: [

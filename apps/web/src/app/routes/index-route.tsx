@@ -1,18 +1,46 @@
-import { lazy } from 'react';
+import { Center, Loader } from '@mantine/core';
+import { Suspense } from 'react';
 import { Navigate } from 'react-router';
-import { roleOf, useAuthSession } from '../../lib/auth-session';
+import { authSession, roleOf, useAuthSession } from '../../lib/auth-session';
+import { preloadableLazy } from '../../lib/preloadable-lazy';
 import { paths } from '../paths';
 
-const LandingRoute = lazy(() => import('../../features/marketing/routes/landing-route'));
+const LandingRoute = preloadableLazy(
+  async () => (await import('../../features/marketing/routes/landing-route')).default,
+);
 const dashboard = () => import('../../features/dashboard/routes/dashboard-routes');
-const ProviderDashboard = lazy(async () => ({ default: (await dashboard()).ProviderDashboard }));
-const SupplierDashboard = lazy(async () => ({ default: (await dashboard()).SupplierDashboard }));
+const ProviderDashboard = preloadableLazy(async () => (await dashboard()).ProviderDashboard);
+const SupplierDashboard = preloadableLazy(async () => (await dashboard()).SupplierDashboard);
+
+/** Loads the page "/" shows the current visitor, so its first render (or hydration) does not wait. */
+export async function preloadIndexPage() {
+  const role = roleOf(authSession.get());
+  if (role === 'provider') await ProviderDashboard.preload();
+  else if (role === 'supplier') await SupplierDashboard.preload();
+  else if (role !== 'admin') await LandingRoute.preload();
+}
 
 /**
  * "/" is the patient landing page for visitors and patients; signed-in providers and suppliers
  * get their dashboards here (spec §2).
  */
 export function IndexRoute() {
+  return (
+    // While the page's chunk loads (after a sign-in or sign-out changed the page), as tall as the
+    // screen so the footer does not move into view and back.
+    <Suspense
+      fallback={
+        <Center mih="100vh">
+          <Loader aria-label="Loading the page" />
+        </Center>
+      }
+    >
+      <IndexPage />
+    </Suspense>
+  );
+}
+
+function IndexPage() {
   const role = roleOf(useAuthSession());
   if (role === 'provider') return <ProviderDashboard />;
   if (role === 'supplier') return <SupplierDashboard />;

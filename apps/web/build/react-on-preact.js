@@ -1,0 +1,33 @@
+/**
+ * `react` as the app's bundle sees it (vite.config.ts aliases `react` here): Preact's compatibility
+ * layer plus the React 19 pieces that Mantine 9 and React Router 8 import and the layer lacks.
+ * Plain JavaScript, since Preact's types cannot be re-exported whole.
+ */
+import { use as compatUse, createElement, useContext } from 'preact/compat';
+
+export * from 'preact/compat';
+export { default } from 'preact/compat';
+
+/**
+ * A kept-mounted subtree that is hidden keeps its state and leaves the layout. Mantine uses it
+ * only for `keepMounted` transitions, collapses and tabs; React also pauses the subtree's effects.
+ */
+export function Activity({ mode, children }) {
+  return createElement('div', { style: { display: mode === 'hidden' ? 'none' : 'contents' } }, children);
+}
+
+/** React Router asks for an optimistic state only with `useTransitions`, which this app leaves off. */
+export function useOptimistic(state) {
+  return [state, () => {}];
+}
+
+/**
+ * Mantine reads every context with `use`. The layer's `use` finds a context through a field that
+ * preact-render-to-string does not set, so the pre-render would fail; `useContext` works in both.
+ * `useContext` takes a hook slot, which is safe while every `use` of a context is unconditional (so
+ * are all 47 in Mantine 9.7 and React Router 8.5; check again when upgrading them).
+ */
+export function use(usable) {
+  // biome-ignore lint/correctness/useHookAtTopLevel: a given call site always passes the same kind (see above).
+  return 'then' in usable ? compatUse(usable) : useContext(usable);
+}

@@ -1,0 +1,21 @@
+import { type ComponentType, createElement, lazy } from 'react';
+
+/**
+ * A lazy component whose module can be loaded before its first render, which then draws it at once
+ * instead of suspending. Hydration needs that: Preact keeps a suspended subtree's markup but does
+ * not replay a press on it, so a pre-rendered page must not suspend while it is hydrated.
+ */
+export function preloadableLazy<P extends object>(load: () => Promise<ComponentType<P>>) {
+  let loaded: ComponentType<P> | undefined;
+  let loading: Promise<ComponentType<P>> | undefined;
+  const preload = () => {
+    loading ??= load().then((component) => {
+      loaded = component;
+      return component;
+    });
+    return loading;
+  };
+  const Suspending = lazy(async () => ({ default: await preload() }));
+  const Component = (props: P) => createElement(loaded ?? Suspending, props);
+  return Object.assign(Component, { preload });
+}
