@@ -33,7 +33,7 @@ export default defineConfig({
         plugins: [react()],
         test: {
           name: 'web',
-          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          include: ['apps/web/src/**/*.test.{ts,tsx}', 'apps/web/build/**/*.test.ts'],
           environment: 'jsdom',
           setupFiles: ['apps/web/src/test/setup.ts'],
           // Form journeys type into many fields; on a loaded 2-core runner 5 s is too tight.

@@ -1,0 +1,81 @@
+import { use as compatUse, createContext, createElement, render, useState } from 'preact/compat';
+import { act } from 'preact/test-utils';
+import { renderToString } from 'preact-render-to-string';
+import { afterEach, describe, expect, it } from 'vitest';
+import { Activity, use, useOptimistic } from './react-on-preact.js';
+
+const Theme = createContext('light');
+const ShowTheme = () => createElement('p', null, `theme: ${use(Theme)}`);
+const withTheme = (value: string) => createElement(Theme.Provider, { value }, createElement(ShowTheme, {}));
+
+let container: HTMLElement | undefined;
+afterEach(() => {
+  if (!container) return;
+  render(null, container);
+  container.remove();
+  container = undefined;
+});
+function mount(element: Parameters<typeof render>[0]) {
+  const root = document.createElement('div');
+  document.body.append(root);
+  container = root;
+  act(() => {
+    render(element, root);
+  });
+  return root;
+}
+
+describe('react on preact', () => {
+  it("reads a context with use when pre-rendered to a string, where the layer's own use fails", () => {
+    expect(renderToString(withTheme('dark'))).toBe('<p>theme: dark</p>');
+    // When this starts to pass, preact-render-to-string has caught up and `use` can be the layer's.
+    const WithLayerUse = () => createElement('p', null, `theme: ${compatUse(Theme)}`);
+    expect(() =>
+      renderToString(createElement(Theme.Provider, { value: 'dark' }, createElement(WithLayerUse, {}))),
+    ).toThrow(TypeError);
+  });
+
+  it('reads a context with use in the browser and follows its changes', () => {
+    let setTheme: (theme: string) => void = () => {};
+    const App = () => {
+      const [theme, set] = useState('light');
+      setTheme = set;
+      return withTheme(theme);
+    };
+    const root = mount(createElement(App, {}));
+    expect(root.textContent).toBe('theme: light');
+    act(() => setTheme('dark'));
+    expect(root.textContent).toBe('theme: dark');
+  });
+
+  it('keeps a hidden Activity mounted, out of the layout, with its state', () => {
+    let count = 0;
+    let show: (visible: boolean) => void = () => {};
+    const Counter = () => {
+      const [value] = useState(() => ++count);
+      return createElement('span', null, `mounted ${value}`);
+    };
+    const App = () => {
+      const [visible, setVisible] = useState(true);
+      show = setVisible;
+      return createElement(Activity, { mode: visible ? 'visible' : 'hidden' }, createElement(Counter, {}));
+    };
+    const root = mount(createElement(App, {}));
+    const wrapper = root.firstElementChild as HTMLElement;
+    expect(wrapper.style.display).toBe('contents');
+    act(() => show(false));
+    expect(wrapper.style.display).toBe('none');
+    act(() => show(true));
+    expect(root.textContent).toBe('mounted 1');
+  });
+
+  it('gives back the state as its optimistic state', () => {
+    let seen: unknown;
+    const App = () => {
+      [seen] = useOptimistic('settled');
+      return null;
+    };
+    mount(createElement(App, {}));
+    expect(seen).toBe('settled');
+  });
+});
