@@ -16,6 +16,7 @@ test('on a phone the links live behind the hamburger', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('The people behind Carelane');
 
   await page.getByRole('button', { name: 'Open menu' }).click();
-  await page.getByRole('button', { name: 'Close menu' }).last().click();
+  // The drawer's own close button (the Burger behind it is named "Close menu" as well).
+  await page.getByRole('dialog').getByRole('button', { name: 'Close menu' }).click();
   await expect(page.getByRole('dialog')).toBeHidden();
 });
