@@ -1,7 +1,7 @@
 import { Center, Loader } from '@mantine/core';
 import { Suspense } from 'react';
 import { Navigate } from 'react-router';
-import { authSession, roleOf, useAuthSession } from '../../lib/auth-session';
+import { authSession, type Role, roleOf, useAuthSession } from '../../lib/auth-session';
 import { preloadableLazy } from '../../lib/preloadable-lazy';
 import { paths } from '../paths';
 
@@ -12,12 +12,16 @@ const dashboard = () => import('../../features/dashboard/routes/dashboard-routes
 const ProviderDashboard = preloadableLazy(async () => (await dashboard()).ProviderDashboard);
 const SupplierDashboard = preloadableLazy(async () => (await dashboard()).SupplierDashboard);
 
+/** The page "/" shows a visitor of `role`; an admin has none (sent on to the console). */
+function pageFor(role: Role | null) {
+  if (role === 'provider') return ProviderDashboard;
+  if (role === 'supplier') return SupplierDashboard;
+  return role === 'admin' ? null : LandingRoute;
+}
+
 /** Loads the page "/" shows the current visitor, so its first render (or hydration) does not wait. */
 export async function preloadIndexPage() {
-  const role = roleOf(authSession.get());
-  if (role === 'provider') await ProviderDashboard.preload();
-  else if (role === 'supplier') await SupplierDashboard.preload();
-  else if (role !== 'admin') await LandingRoute.preload();
+  await pageFor(roleOf(authSession.get()))?.preload();
 }
 
 /**
@@ -41,9 +45,6 @@ export function IndexRoute() {
 }
 
 function IndexPage() {
-  const role = roleOf(useAuthSession());
-  if (role === 'provider') return <ProviderDashboard />;
-  if (role === 'supplier') return <SupplierDashboard />;
-  if (role === 'admin') return <Navigate to={paths.ops} replace />;
-  return <LandingRoute />;
+  const Page = pageFor(roleOf(useAuthSession()));
+  return Page ? <Page /> : <Navigate to={paths.ops} replace />;
 }
