@@ -5,10 +5,9 @@ import { resolveLazyRoutes } from './app/lazy-routes';
 import { looksUpReferralCode } from './app/paths';
 import { routes } from './app/router';
 import { authSession } from './lib/auth-session';
-import { rememberTimeZone } from './lib/cookies';
 import { initErrorReporting } from './lib/error-reporting';
+import { hydrateInSlices } from './lib/hydration-slices';
 
-rememberTimeZone();
 void initErrorReporting();
 const referralCode = new URLSearchParams(window.location.search).get('code');
 if (referralCode && looksUpReferralCode(window.location.pathname)) {
@@ -23,10 +22,14 @@ async function start() {
   if (isPrerendered) await resolveLazyRoutes(routes, window.location.pathname);
   // A shell (the shop's frame, drawn before the visitor's session is known) is always drawn afresh.
   const hydrates = isPrerendered && !('shell' in container.dataset) && authSession.get() === null;
-  // app/after-first-paint.ts holds a press on the pre-rendered page until React can answer it (on a
-  // page rendered afresh it drops it: the markup that was pressed is gone).
+  // app/after-first-paint.ts holds a press on the pre-rendered page until React can answer it, the
+  // page's later slices included (on a page rendered afresh it drops it: the markup pressed is gone).
+  let slicesHydrated = Promise.resolve();
   const onMounted = isPrerendered
-    ? () => window.dispatchEvent(new CustomEvent('carelane:hydrated', { detail: hydrates }))
+    ? () =>
+        void slicesHydrated.then(() =>
+          window.dispatchEvent(new CustomEvent('carelane:hydrated', { detail: hydrates })),
+        )
     : undefined;
   // A visitor may have scrolled the pre-rendered page before the app arrived: hydration data (none
   // to give) tells the router the page is already there, so its scroll restoration leaves the
@@ -35,7 +38,7 @@ async function start() {
   const app = <AppRoot router={router} onMounted={onMounted} />;
   // A signed-in user sees another page there (a dashboard, a redirect): render it instead. Preact
   // (vite.config.ts) renders over the pre-rendered markup, keeping what matches, in one pass.
-  if (hydrates) hydrateRoot(container, app);
+  if (hydrates) slicesHydrated = hydrateInSlices(() => hydrateRoot(container, app));
   else createRoot(container).render(app);
 }
 

@@ -19,7 +19,11 @@ export function removeCookie(name: string) {
   document.cookie = `${encodeURIComponent(name)}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
 }
 
-/** The browser's IANA time zone, sent to the server so dates show in the user's day (spec §9). */
+/**
+ * The browser's IANA time zone, sent to the server so dates show in the user's day (spec §9). Only
+ * a new work order's dates are checked against it: reading the zone starts the browser's date
+ * formatting (~20 ms on a phone), which the first visit to a public page need not pay.
+ */
 export function rememberTimeZone() {
   const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   if (zone && getCookie('time_zone') !== zone) setCookie('time_zone', zone, TWENTY_YEARS_IN_DAYS);

@@ -1,0 +1,96 @@
+import { hydrate, render } from 'preact/compat';
+import { renderToString } from 'preact-render-to-string';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { HydrationSlice, hydrateInSlices } from './hydration-slices';
+
+// The app ships on Preact (vite.config.ts), whose hydration this module slices: these tests run it
+// there, not on the React the other web tests use.
+vi.mock('react', () => import('preact/compat'));
+vi.mock('react/jsx-runtime', () => import('preact/compat/jsx-runtime'));
+vi.mock('react/jsx-dev-runtime', () => import('preact/compat/jsx-dev-runtime'));
+
+const pressed: string[] = [];
+const press = (name: string) => () => pressed.push(name);
+
+function Page() {
+  return (
+    <main>
+      <button type="button" onClick={press('hero')}>
+        Hero
+      </button>
+      <HydrationSlice>
+        <section>
+          <button type="button" onClick={press('why')}>
+            Why
+          </button>
+        </section>
+      </HydrationSlice>
+      <HydrationSlice>
+        <section>
+          <button type="button" onClick={press('how')}>
+            How
+          </button>
+        </section>
+      </HydrationSlice>
+    </main>
+  );
+}
+
+let container: HTMLElement;
+afterEach(() => {
+  render(null, container);
+  container.remove();
+  pressed.length = 0;
+});
+
+function prerendered() {
+  container = document.createElement('div');
+  container.innerHTML = renderToString(<Page />);
+  document.body.append(container);
+  return container;
+}
+
+const button = (name: string) =>
+  [...container.querySelectorAll('button')].find((element) => element.textContent === name)!;
+
+describe('hydrateInSlices', () => {
+  it("hydrates the page's first pass at once and each slice after it, keeping the pre-rendered markup", async () => {
+    prerendered();
+    const markup = container.innerHTML;
+    const sections = [...container.querySelectorAll('section')];
+
+    const slicesHydrated = hydrateInSlices(() => hydrate(<Page />, container));
+    button('Hero').click();
+    button('Why').click();
+    expect(pressed).toEqual(['hero']);
+    expect(container.innerHTML).toBe(markup);
+
+    await slicesHydrated;
+    button('Why').click();
+    button('How').click();
+    expect(pressed).toEqual(['hero', 'why', 'how']);
+    // Hydrated where they stood, not drawn again.
+    expect([...container.querySelectorAll('section')]).toEqual(sections);
+    expect(sections.every((section) => section.isConnected)).toBe(true);
+    expect(container.innerHTML).toBe(markup);
+  });
+
+  it('hydrates the slices in tasks of their own, one after the other', async () => {
+    prerendered();
+    const slicesHydrated = hydrateInSlices(() => hydrate(<Page />, container));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    button('Why').click();
+    button('How').click();
+    expect(pressed).toEqual(['why']);
+    await slicesHydrated;
+  });
+
+  it('renders a slice at once outside a sliced hydration', () => {
+    container = document.createElement('div');
+    document.body.append(container);
+    render(<Page />, container);
+    button('Why').click();
+    expect(pressed).toEqual(['why']);
+  });
+});

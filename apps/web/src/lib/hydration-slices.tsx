@@ -1,0 +1,50 @@
+import { type ReactNode, Suspense } from 'react';
+
+/**
+ * Preact (vite.config.ts) hydrates a pre-rendered page in one synchronous pass: on the landing
+ * pages that pass was the longest task of the load (~250 ms under Lighthouse's phone CPU). A
+ * section wrapped in `HydrationSlice` is left out of that pass: it suspends, Preact keeps its
+ * markup on screen, and it hydrates in a task of its own once the pass is done, one section a
+ * task, so a press or a paint can come in between. It must render a single element (Preact keeps
+ * one node of a subtree suspended while hydrating), and no field: a press waits for the slices
+ * (app/after-first-paint.ts), but text typed before its slice hydrates would not reach the form's
+ * state (the sign-in form's e2e journeys caught exactly that). Outside `hydrateInSlices` (a render afresh, a
+ * later visit to the page, the pre-render, React in the unit tests) it renders its children at once.
+ */
+let deferring = false;
+let lastSlice: Promise<void> = Promise.resolve();
+
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * Runs `hydrate` (Preact's, which is synchronous) with the slices deferred. Resolves once every
+ * slice has hydrated: until then a press on one would reach markup nothing answers yet.
+ */
+export function hydrateInSlices(hydrate: () => void): Promise<void> {
+  deferring = true;
+  try {
+    hydrate();
+  } finally {
+    deferring = false;
+  }
+  // A slice hydrates in the task its wait ends in; the task after the last one finds them all done.
+  return lastSlice.then(nextTask);
+}
+
+function SliceGate({ children }: { children: ReactNode }) {
+  if (deferring) {
+    lastSlice = lastSlice.then(nextTask);
+    throw lastSlice;
+  }
+  return children;
+}
+
+/** A part of a pre-rendered page that hydrates after the rest, in a task of its own. */
+export function HydrationSlice({ children }: { children: ReactNode }) {
+  // A boundary per slice: Preact resumes a boundary's suspended children only when all are ready.
+  return (
+    <Suspense fallback={null}>
+      <SliceGate>{children}</SliceGate>
+    </Suspense>
+  );
+}
