@@ -3,10 +3,18 @@
  * layer plus the React 19 pieces that Mantine 9 and React Router 8 import and the layer lacks.
  * Plain JavaScript, since Preact's types cannot be re-exported whole.
  */
+import { options } from 'preact';
 import { use as compatUse, createElement, useContext } from 'preact/compat';
 
 export * from 'preact/compat';
 export { default } from 'preact/compat';
+
+/**
+ * A commit's effects run in the next task, as React runs them at once after a click or a key,
+ * rather than after the next frame (Preact's default, up to 35 ms later): Mantine prepares in
+ * effects what the next key needs, so a quick ArrowDown then Enter in a Select picked nothing.
+ */
+options.requestAnimationFrame = (flushEffects) => setTimeout(flushEffects);
 
 /**
  * A kept-mounted subtree that is hidden keeps its state and leaves the layout. Mantine uses it

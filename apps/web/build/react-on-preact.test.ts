@@ -1,4 +1,4 @@
-import { use as compatUse, createContext, createElement, render, useState } from 'preact/compat';
+import { use as compatUse, createContext, createElement, render, useEffect, useState } from 'preact/compat';
 import { act } from 'preact/test-utils';
 import { renderToString } from 'preact-render-to-string';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -67,6 +67,23 @@ describe('react on preact', () => {
     expect(wrapper.style.display).toBe('none');
     act(() => show(true));
     expect(root.textContent).toBe('mounted 1');
+  });
+
+  it("runs a commit's effects in the next task, not after the next frame", async () => {
+    const ran: string[] = [];
+    const App = () => {
+      useEffect(() => {
+        ran.push('effect');
+      }, []);
+      return null;
+    };
+    container = document.createElement('div');
+    document.body.append(container);
+    // Not in act(), which would run the effects itself.
+    render(createElement(App, {}), container);
+    expect(ran).toEqual([]);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(ran).toEqual(['effect']);
   });
 
   it('gives back the state as its optimistic state', () => {
