@@ -230,6 +230,21 @@ describe('InsuranceModal', () => {
     expect(screen.getByRole('button', { name: 'Request Help' })).toBeVisible();
   });
 
+  it("says when to try again after too many checks, and only to try again on the server's failure", async () => {
+    const tooMany = 'Too many requests. Please try again in 15 minutes.';
+    const { user } = renderModal({
+      'POST /api/insurance_statuses': [
+        { status: 429, body: { statusCode: 429, error: tooMany } },
+        { status: 500, body: { error: 'Internal Server Error' } },
+      ],
+    });
+    await fillDetails(user);
+    expect(await screen.findByText(tooMany)).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Check My Coverage' }));
+    expect(await screen.findByText('Something went wrong. Please try again.')).toBeVisible();
+    expect(screen.queryByText('Internal Server Error')).not.toBeInTheDocument();
+  });
+
   it('sends a carrier without supplier partners straight to the contact form', async () => {
     const { user } = renderModal();
     await chooseCarrier(user, 'Molina Healthcare');

@@ -131,7 +131,8 @@ function InsuranceFlow({ start }: { start: InsuranceModalStart }) {
           return toContact(failure.data.error ?? INSURANCE_MESSAGES.unsupportedPlan, null, {
             canGoBack: true,
           });
-        setError(TRY_AGAIN);
+        // Too many checks from one address says when to try again; anything else, to try again.
+        setError(errorMessage(failure, TRY_AGAIN, (status) => status === 429));
       },
     });
   };
