@@ -48,6 +48,27 @@ function medianOf(runs: LighthouseFigures[]): LighthouseFigures {
   return Object.fromEntries(keys.map((key) => [key, median(runs.map((run) => run[key]))])) as never;
 }
 
+/** Lighthouse's own failure to record a load (e.g. NO_NAVSTART, a lost trace): not the page's. */
+class LighthouseRunError extends Error {
+  constructor(url: string, message: string) {
+    super(`Lighthouse failed on ${url}: ${message}`);
+  }
+}
+
+const ATTEMPTS_PER_RUN = 3;
+
+/** A run Lighthouse failed to record is run again (Lighthouse's own advice), up to three tries. */
+async function auditWithRetries(url: string, reportName: string): Promise<LighthouseFigures> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await audit(url, reportName);
+    } catch (error) {
+      if (!(error instanceof LighthouseRunError) || attempt === ATTEMPTS_PER_RUN) throw error;
+      console.log(`${error.message}; running it again`);
+    }
+  }
+}
+
 async function audit(url: string, reportName: string): Promise<LighthouseFigures> {
   // A fresh browser per run: no HTTP cache, no service worker, no cookie from the previous run.
   const chrome = await chromeLauncher.launch({
@@ -64,7 +85,7 @@ async function audit(url: string, reportName: string): Promise<LighthouseFigures
     });
     const lhr = result?.lhr;
     if (!lhr) throw new Error(`Lighthouse returned no report for ${url}`);
-    if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
+    if (lhr.runtimeError) throw new LighthouseRunError(url, lhr.runtimeError.message);
     mkdirSync(REPORTS_DIR, { recursive: true });
     writeFileSync(resolve(REPORTS_DIR, `${reportName}.json`), JSON.stringify(lhr));
     const score = (id: (typeof CATEGORIES)[number]) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
@@ -92,7 +113,7 @@ export async function runLighthouse(baseUrl: string, paths: string[], runs = 3):
     for (let run = 1; run <= runs; run += 1) {
       console.log(`Lighthouse ${path} (run ${run} of ${runs})`);
       const reportName = `${path.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'}-${run}`;
-      results.push(await audit(`${baseUrl}${path}`, reportName));
+      results.push(await auditWithRetries(`${baseUrl}${path}`, reportName));
     }
     pages.push({ path, runs: results, median: medianOf(results) });
   }
