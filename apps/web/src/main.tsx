@@ -24,6 +24,7 @@ async function start() {
   const hydrates = isPrerendered && !('shell' in container.dataset) && authSession.get() === null;
   // app/after-first-paint.ts holds a press on the pre-rendered page until React can answer it, the
   // page's later slices included (on a page rendered afresh it drops it: the markup pressed is gone).
+  // Set by the hydration below, which returns before the app's first effect calls onMounted.
   let slicesHydrated = Promise.resolve();
   const onMounted = isPrerendered
     ? () =>

@@ -8,8 +8,8 @@ import { type ReactNode, Suspense } from 'react';
  * task, so a press or a paint can come in between. It must render a single element (Preact keeps
  * one node of a subtree suspended while hydrating), and no field: a press waits for the slices
  * (app/after-first-paint.ts), but text typed into a field before its slice hydrated was lost (the
- * sign-in journeys caught it). Outside `hydrateInSlices` (a render afresh, a
- * later visit to the page, the pre-render, React in the unit tests) it renders its children at once.
+ * sign-in journeys caught it). Outside `hydrateInSlices` (a render afresh, a later visit to the
+ * page, the pre-render, React in the unit tests) it renders its children at once.
  */
 let deferring = false;
 let lastSlice: Promise<void> = Promise.resolve();
