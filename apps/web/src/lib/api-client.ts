@@ -61,8 +61,48 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   return data as T;
 }
 
+type Reply = Awaited<ReturnType<typeof send>>;
+
+/** Reads started before the page asks for them, by the request each answers (see `startEarlyRead`). */
+const earlyReads = new Map<string, Promise<Reply>>();
+
+/** A GET as sent now: its address and the headers that change what it answers. */
+const readKey = (path: string, query?: Query) =>
+  JSON.stringify([
+    `${path}${buildQueryString(query)}`,
+    authSession.get()?.credentials.accessToken ?? null,
+    insuranceStatusUuid,
+  ]);
+
+/**
+ * Sends a GET the page is known to make, before the page's code has run, so that it travels beside
+ * the download instead of after it (issue 18, a patient's first visit from a text message). The
+ * page's first identical GET takes the reply; any write first drops what was not taken, since it
+ * may change what those reads would answer.
+ */
+export function startEarlyRead<T>(path: string, query?: Query): Promise<T> {
+  const key = readKey(path, query);
+  const reply = earlyReads.get(key) ?? send(path, { query });
+  earlyReads.set(key, reply);
+  const data = reply.then((answer) => answer.data as T);
+  // Whoever takes the reply handles its failure; until then it is not an unhandled rejection.
+  for (const promise of [reply, data]) promise.catch(() => {});
+  return data;
+}
+
 /** As apiRequest, but also gives the response (for callers that read headers, e.g. sign-in). */
-export async function apiFetch(path: string, options: RequestOptions = {}) {
+export function apiFetch(path: string, options: RequestOptions = {}) {
+  if ((options.method ?? 'GET') !== 'GET') earlyReads.clear();
+  else {
+    const key = readKey(path, options.query);
+    const early = earlyReads.get(key);
+    earlyReads.delete(key);
+    if (early) return early;
+  }
+  return send(path, options);
+}
+
+async function send(path: string, options: RequestOptions) {
   const session = authSession.get();
   const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
   if (options.body !== undefined) headers['content-type'] = 'application/json';

@@ -4,37 +4,59 @@ import { mockApi, resetAfterTest } from '../test/mock-api';
 
 const LOOKUP = 'GET /api/consultations/show_by_referral_code';
 const SESSION = 'GET /api/patient_sessions/me';
+const FIRST_READS = {
+  [LOOKUP]: { body: { referral_code: 'BRSPMP', product_vertical_uuid: 'v1' } },
+  [SESSION]: { body: { uuid: 's1' } },
+  'GET /api/carts/me': { body: { uuid: 'c1' } },
+  'GET /api/product_variants': { body: [{ uuid: 'pv1' }] },
+  'GET /api/product_verticals': { body: [{ uuid: 'v1' }] },
+};
 
 // Each test is a fresh page: the modules keep what was started, and whether the page has asked.
 let lookup: typeof import('./referral-lookup');
-let session: typeof import('./patient-session');
+let api: typeof import('./api-client');
 beforeEach(async () => {
   vi.resetModules();
   lookup = await import('./referral-lookup');
-  session = await import('./patient-session');
+  api = await import('./api-client');
 });
 afterEach(resetAfterTest);
 
 const pathsOf = (calls: { path: string }[]) => calls.map((call) => call.path);
-const fetchSession = () =>
-  session.patientSessionQueryOptions().queryFn!({ signal: new AbortController().signal } as never);
+/** The shop's own first reads, as its queries send them. */
+const pageReads = () =>
+  Promise.all([
+    api.apiRequest('/api/patient_sessions/me'),
+    api.apiRequest('/api/carts/me'),
+    api.apiRequest('/api/product_variants', { query: { productVerticalUuid: 'v1' } }),
+    api.apiRequest('/api/product_verticals'),
+  ]);
 
 describe('the reads a shop link starts with the app', () => {
-  it('give the page its look-up and its first session fetch, each asked for once', async () => {
-    const calls = mockApi({
-      [LOOKUP]: { body: { referral_code: 'BRSPMP' } },
-      [SESSION]: { body: { uuid: 's1' } },
-    });
+  it("give the page its look-up and its first reads, each asked for once, the work order's catalogue among them", async () => {
+    const calls = mockApi(FIRST_READS);
     lookup.startFirstShopReads('brs-pmp');
-    await vi.waitFor(() => expect(pathsOf(calls)).toContain('/api/patient_sessions/me'));
-    await expect(lookup.lookUpReferralCode('BRS-PMP')).resolves.toEqual({ referralCode: 'BRSPMP' });
-    await expect(fetchSession()).resolves.toEqual({ uuid: 's1' });
-    expect(pathsOf(calls)).toEqual(['/api/consultations/show_by_referral_code', '/api/patient_sessions/me']);
-    expect(calls[0]?.query.get('referral_code')).toBe('BRSPMP');
-    // Taken once: a code typed again later is looked up again, the session read again.
+    await vi.waitFor(() => expect(pathsOf(calls)).toContain('/api/product_variants'));
+    await expect(lookup.lookUpReferralCode('BRS-PMP')).resolves.toMatchObject({ referralCode: 'BRSPMP' });
+    await expect(pageReads()).resolves.toEqual([
+      { uuid: 's1' },
+      { uuid: 'c1' },
+      [{ uuid: 'pv1' }],
+      [{ uuid: 'v1' }],
+    ]);
+    expect(pathsOf(calls)).toEqual([
+      '/api/product_verticals',
+      '/api/consultations/show_by_referral_code',
+      '/api/patient_sessions/me',
+      '/api/carts/me',
+      '/api/product_variants',
+    ]);
+    expect(calls[1]?.query.get('referral_code')).toBe('BRSPMP');
+    expect(calls[4]?.query.get('product_vertical_uuid')).toBe('v1');
+    // Taken once: a code typed again later is looked up again, everything read again.
     await lookup.lookUpReferralCode('BRS-PMP');
-    await fetchSession();
-    expect(calls).toHaveLength(4);
+    await pageReads();
+    expect(calls).toHaveLength(10);
   });
 
   it('are not used for another code', async () => {
@@ -48,12 +70,12 @@ describe('the reads a shop link starts with the app', () => {
     ).toEqual(['BRSPMP', 'CPAP01']);
   });
 
-  it('hand a failed look-up to the page, and read no session after it', async () => {
+  it('hand a failed look-up to the page, and read nothing of a session after it', async () => {
     const calls = mockApi({ [LOOKUP]: { status: 404, body: { error: 'Referral code not found' } } });
     lookup.startFirstShopReads('NOPE-00');
     await expect(lookup.lookUpReferralCode('NOPE-00')).rejects.toMatchObject({ status: 404 });
     await new Promise((resolve) => setTimeout(resolve, 10));
-    expect(pathsOf(calls)).toEqual(['/api/consultations/show_by_referral_code']);
+    expect(pathsOf(calls)).toEqual(['/api/product_verticals', '/api/consultations/show_by_referral_code']);
   });
 
   it('start nothing once the page has looked its code up itself', async () => {

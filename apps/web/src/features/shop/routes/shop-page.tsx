@@ -123,8 +123,13 @@ export function ShopPage() {
             </Paper>
           ) : (
             <SimpleGrid cols={{ base: 2, md: 3 }} spacing={{ base: 'sm', sm: 'lg' }}>
-              {shownCards.map(({ variant, options }) => (
-                <ProductCard key={variant.product.uuid} variant={variant} options={options} />
+              {shownCards.map(({ variant, options }, position) => (
+                <ProductCard
+                  key={variant.product.uuid}
+                  variant={variant}
+                  options={options}
+                  position={position}
+                />
               ))}
             </SimpleGrid>
           )}
