@@ -21,14 +21,16 @@ describe('a read started early', () => {
     expect(calls).toHaveLength(2);
   });
 
-  it('is not given to a GET with another query or priced by another insurance status', async () => {
+  it('is not given to a GET with another query, headers of its own or another insurance status', async () => {
     const calls = mockApi({ 'GET /api/product_variants': { body: [] } });
-    void api.startEarlyRead('/api/product_variants', { productVerticalUuid: 'v1' });
+    const v1 = { productVerticalUuid: 'v1' };
+    void api.startEarlyRead('/api/product_variants', v1);
     await api.apiRequest('/api/product_variants', { query: { productVerticalUuid: 'v2' } });
+    await api.apiRequest('/api/product_variants', { query: v1, headers: { 'x-extra': '1' } });
     api.setInsuranceStatusUuid('status-1');
-    await api.apiRequest('/api/product_variants', { query: { productVerticalUuid: 'v1' } });
-    expect(calls.map((call) => call.query.get('product_vertical_uuid'))).toEqual(['v1', 'v2', 'v1']);
-    expect(calls[2]?.headers['insurance-status-uuid']).toBe('status-1');
+    await api.apiRequest('/api/product_variants', { query: v1 });
+    expect(calls.map((call) => call.query.get('product_vertical_uuid'))).toEqual(['v1', 'v2', 'v1', 'v1']);
+    expect(calls[3]?.headers['insurance-status-uuid']).toBe('status-1');
   });
 
   it('is dropped by any write, which may change what it answers', async () => {

@@ -93,7 +93,8 @@ export function startEarlyRead<T>(path: string, query?: Query): Promise<T> {
 /** As apiRequest, but also gives the response (for callers that read headers, e.g. sign-in). */
 export function apiFetch(path: string, options: RequestOptions = {}) {
   if ((options.method ?? 'GET') !== 'GET') earlyReads.clear();
-  else {
+  // A GET with headers of its own asks something an early read did not.
+  else if (options.headers === undefined) {
     const key = readKey(path, options.query);
     const early = earlyReads.get(key);
     earlyReads.delete(key);
