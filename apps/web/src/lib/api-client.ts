@@ -94,7 +94,7 @@ export function startEarlyRead<T>(path: string, query?: Query): Promise<T> {
 export function apiFetch(path: string, options: RequestOptions = {}) {
   if ((options.method ?? 'GET') !== 'GET') earlyReads.clear();
   // A GET with headers of its own asks something an early read did not.
-  else if (options.headers === undefined) {
+  else if (earlyReads.size > 0 && options.headers === undefined) {
     const key = readKey(path, options.query);
     const early = earlyReads.get(key);
     earlyReads.delete(key);
