@@ -21,10 +21,11 @@ export function useReorder() {
       setInsuranceStatusUuid(reply.insuranceStatusUuid);
       // As a referral code does: the work order's vertical is remembered, so onboarding stays shut.
       if (reply.productVerticalUuid) patientStore.chooseVertical(reply.productVerticalUuid);
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: patientSessionKeys.me() }),
-        queryClient.invalidateQueries({ queryKey: cartKeys.me() }),
-      ]);
+      // The page's first reads of the session and cart run beside this write: one still in flight
+      // answers the cart as it was, and invalidating does not replace a first fetch, only joins it.
+      const keys = [patientSessionKeys.me(), cartKeys.me()];
+      await Promise.all(keys.map((queryKey) => queryClient.cancelQueries({ queryKey })));
+      await Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
     },
   });
 }
