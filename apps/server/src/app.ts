@@ -20,6 +20,7 @@ import { notificationRoutes } from './features/notifications/notifications.route
 import { auditLogRoutes } from './features/operations/audit-log.routes';
 import { operationsRoutes } from './features/operations/operations.routes';
 import { orderRoutes } from './features/orders/orders.routes';
+import { giveSessionCookieToPage } from './features/patient-session/session-cookie';
 import { referenceRoutes } from './features/reference/reference.routes';
 import { resupplyRoutes } from './features/resupply/resupply.routes';
 import { shopRoutes } from './features/shop/shop.routes';
@@ -124,7 +125,10 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}) 
   await app.register(auditLogRoutes(context));
   if (isDevLike(config)) await app.register(devMailRoutes(context));
 
-  await app.register(webAppPlugin, { distDir: config.WEB_DIST_DIR });
+  await app.register(webAppPlugin, {
+    distDir: config.WEB_DIST_DIR,
+    onPage: (request, reply) => giveSessionCookieToPage(config, request, reply),
+  });
   return app;
 }
 

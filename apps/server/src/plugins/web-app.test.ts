@@ -32,12 +32,22 @@ function writeDist(dir: string) {
 describe('web app serving', () => {
   let dir: string;
   let app: FastifyInstance;
+  /** The pages `onPage` was asked about; a request with `x-new-visitor` gets a cookie from it. */
+  const pagesAsked: string[] = [];
 
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'web-app-'));
     writeDist(dir);
     app = Fastify();
-    await app.register(webAppPlugin, { distDir: dir });
+    await app.register(webAppPlugin, {
+      distDir: dir,
+      onPage: (request, reply) => {
+        pagesAsked.push(request.url);
+        if (!request.headers['x-new-visitor']) return false;
+        reply.header('set-cookie', 'visitor=1; HttpOnly');
+        return true;
+      },
+    });
     await app.ready();
   });
 
@@ -97,5 +107,24 @@ describe('web app serving', () => {
     const api = await app.inject({ url: '/api/nothing-here' });
     expect(api.statusCode).toBe(404);
     expect(api.json()).toEqual({ error: 'Not found: GET /api/nothing-here' });
+  });
+
+  it('asks onPage about pages only, and keeps a page that set a cookie out of shared caches', async () => {
+    pagesAsked.length = 0;
+    await app.inject({ url: '/assets/index-abc123.js' });
+    await app.inject({ url: '/assets/missing-000.js' });
+    await app.inject({ url: '/api/nothing-here' });
+    expect(pagesAsked).toEqual([]);
+
+    const newVisitor = await app.inject({ url: '/', headers: { 'x-new-visitor': '1' } });
+    expect(newVisitor.headers['set-cookie']).toBe('visitor=1; HttpOnly');
+    expect(newVisitor.headers['cache-control']).toBe('private, no-cache');
+    expect(newVisitor.body).toBe(page('Landing'));
+    const file = await app.inject({ url: '/index.html' });
+    expect(file.headers['cache-control']).toBe('no-cache');
+    const returning = await app.inject({ url: '/resupply?token=abc' });
+    expect(returning.headers['set-cookie']).toBeUndefined();
+    expect(returning.headers['cache-control']).toBe('no-cache');
+    expect(pagesAsked).toEqual(['/', '/resupply?token=abc']);
   });
 });

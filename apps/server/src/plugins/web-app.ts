@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 const API_PREFIXES = ['/api/', '/auth/', '/dev/', '/payments/'];
@@ -27,12 +27,18 @@ function prerenderedPages(distDir: string): Map<string, string> {
   );
 }
 
+interface WebAppOptions {
+  distDir: string;
+  /** Runs before a page's HTML is sent; answers whether it set a cookie, which makes the page private. */
+  onPage?: (request: FastifyRequest, reply: FastifyReply) => boolean;
+}
+
 /**
  * Serves the built web app and answers every other GET with index.html so the client router
  * decides (unknown pages redirect to /), or with the page's pre-rendered HTML when the build made
  * one. API paths keep their JSON 404.
  */
-export const webAppPlugin = fp(async (app: FastifyInstance, { distDir }: { distDir: string }) => {
+export const webAppPlugin = fp(async (app: FastifyInstance, { distDir, onPage }: WebAppOptions) => {
   const hasWebApp = existsSync(join(distDir, 'index.html'));
   if (!hasWebApp) app.log.warn({ distDir }, 'web app not built; serving the API only (run npm run build)');
   else await registerStatic(app, distDir);
@@ -45,7 +51,11 @@ export const webAppPlugin = fp(async (app: FastifyInstance, { distDir }: { distD
       !isAsset(path) &&
       (PAGES_UNDER_API_PREFIXES.includes(path) || !API_PREFIXES.some((prefix) => path.startsWith(prefix)));
     if (hasWebApp && wantsPage) {
-      return reply.header('cache-control', 'no-cache').sendFile(pages.get(path) ?? 'index.html');
+      // A page that sets a cookie is this browser's alone: no shared cache may keep it.
+      const setsCookie = onPage?.(request, reply) ?? false;
+      return reply
+        .header('cache-control', setsCookie ? 'private, no-cache' : 'no-cache')
+        .sendFile(pages.get(path) ?? 'index.html');
     }
     return reply.status(404).send({ error: `Not found: ${request.method} ${path}` });
   });
@@ -59,12 +69,12 @@ async function registerStatic(app: FastifyInstance, distDir: string) {
     index: false,
     // The web build writes .br and .gz beside each text file (apps/web/build/precompress.ts).
     preCompressed: true,
-    setHeaders: (res, path) => {
-      // Vite fingerprints assets, so they never change; index.html must always be revalidated.
-      res.header(
-        'cache-control',
-        path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
-      );
+    // Set here instead: a page answered by the handler above keeps the header it chose.
+    cacheControl: false,
+    setHeaders: (reply, path) => {
+      // Vite fingerprints assets, so they never change; every other file must always be revalidated.
+      if (path.includes('/assets/')) reply.header('cache-control', 'public, max-age=31536000, immutable');
+      else if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-cache');
     },
   });
 }

@@ -1,6 +1,9 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { REFERRAL_MESSAGES } from '@dme/shared/shop/api';
 import { count } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { carts, patientSessions } from '../db/schema/index';
 import { patientBrowser } from './patient-session-helpers';
 import { useTestApp } from './test-app';
@@ -129,5 +132,47 @@ describe('a cookie-less read stores no patient session (issue 12 item 11)', () =
     });
     expect(year0.statusCode).toBe(400);
     expect(year0.json().error).toBe('patient.estimated_due_date: Must be a valid date');
+  });
+});
+
+describe('a page load gives a new browser the session its first calls share', () => {
+  const webDist = mkdtempSync(join(tmpdir(), 'dme-web-'));
+  writeFileSync(join(webDist, 'index.html'), '<!doctype html><div id="root"></div>');
+  const t = useTestApp({ WEB_DIST_DIR: webDist });
+  afterAll(() => rmSync(webDist, { recursive: true, force: true }));
+  const sessionRows = async () =>
+    (await t.database.db.select({ n: count() }).from(patientSessions))[0]?.n ?? 0;
+
+  it('sets the cookie on a first page load only, and stores no row for it', async () => {
+    const before = await sessionRows();
+    const browser = patientBrowser(t.app);
+    const first = await browser.get('/resupply?token=abc');
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['cache-control']).toBe('private, no-cache');
+    expect(first.cookies).toEqual([
+      expect.objectContaining({ name: 'session_id', path: '/', httpOnly: true, sameSite: 'Lax' }),
+    ]);
+    const again = await browser.get('/shop?code=BRS-PMP');
+    expect(again.cookies).toEqual([]);
+    expect(again.headers['cache-control']).toBe('no-cache');
+    expect(await sessionRows()).toBe(before);
+  });
+
+  // The resupply link reads the session and reorders at once: before, each cookie-less call answered
+  // a token of its own, and the browser kept whichever reply came last, perhaps the empty session.
+  it("keeps the page's side-by-side first read and write on one session", async () => {
+    const browser = patientBrowser(t.app);
+    await browser.get('/resupply?token=abc');
+    const [me, saved, cart] = await Promise.all([
+      browser.get('/api/patient_sessions/me'),
+      browser.put('/api/patients/update', { patient: { eligible_for_machine: true } }),
+      browser.get('/api/carts/me'),
+    ]);
+    for (const reply of [me, saved, cart]) {
+      expect(reply.statusCode).toBe(200);
+      expect(reply.cookies).toEqual([]);
+    }
+    const after = await browser.get('/api/patient_sessions/me');
+    expect(after.json()).toMatchObject({ session_id: me.json().session_id, eligible_for_machine: true });
   });
 });

@@ -1,10 +1,16 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
-import { cookieOptions, SESSION_COOKIE, TWENTY_YEARS_S } from '../../lib/cookies';
+import { cookieOptions, SESSION_COOKIE, setFreshSessionCookie, TWENTY_YEARS_S } from '../../lib/cookies';
 import { planForSession, planOfStatus } from '../insurance/pricing-plan';
 import { findLiveSessionWithPlan, type PatientSessionRow, type PricedSessionRow } from './session.repo';
-import { isStoredSession, readSessionOfToken, type SessionFinder, storedSession } from './session.service';
+import {
+  isStoredSession,
+  isWellFormedToken,
+  readSessionOfToken,
+  type SessionFinder,
+  storedSession,
+} from './session.service';
 
 /*
  * The HTTP side of the anonymous patient session, for routes: the `session_id` cookie is read here
@@ -22,6 +28,18 @@ export async function readPatientSession<Session extends PatientSessionRow = Pat
   const { session, newToken } = await readSessionOfToken(db, request.cookies[SESSION_COOKIE], find);
   if (newToken) reply.setCookie(SESSION_COOKIE, newToken, cookieOptions(config, TWENTY_YEARS_S));
   return session;
+}
+
+/**
+ * A page load without a usable session cookie gets one (stored on the first write, like any new
+ * token), so the page's first API calls, sent side by side, share one session: each cookie-less
+ * call would answer a token of its own, and the browser keeps whichever arrives last. Answers
+ * whether it set the cookie.
+ */
+export function giveSessionCookieToPage(config: Config, request: FastifyRequest, reply: FastifyReply) {
+  if (isWellFormedToken(request.cookies[SESSION_COOKIE])) return false;
+  setFreshSessionCookie(reply, config);
+  return true;
 }
 
 /** The caller's session for a WRITE: stored (created with its cookie on first need). */

@@ -48,7 +48,7 @@ function emptySession(token: string): PatientSessionRow {
   return session;
 }
 
-const isWellFormedToken = (token: string | undefined): token is string =>
+export const isWellFormedToken = (token: string | undefined): token is string =>
   token !== undefined && token.length >= 16 && token.length <= 100;
 
 /**
