@@ -4,7 +4,7 @@
  * Plain JavaScript, since Preact's types cannot be re-exported whole.
  */
 import { options } from 'preact';
-import { use as compatUse, createElement, useContext } from 'preact/compat';
+import { use as compatUse, createElement, useContext, useEffect, useState } from 'preact/compat';
 
 export * from 'preact/compat';
 export { default } from 'preact/compat';
@@ -22,6 +22,21 @@ options.requestAnimationFrame = (flushEffects) => setTimeout(flushEffects);
  */
 export function Activity({ mode, children }) {
   return createElement('div', { style: { display: mode === 'hidden' ? 'none' : 'contents' } }, children);
+}
+
+/**
+ * A changed value is drawn with its previous value first and with the new one in a task of its own,
+ * as React defers it; the layer answers the new value at once. The shop draws its grid this way, so
+ * that the page and its first cards are not one long task on a phone.
+ */
+export function useDeferredValue(value) {
+  const [shown, setShown] = useState(value);
+  useEffect(() => {
+    if (Object.is(shown, value)) return;
+    const timer = setTimeout(() => setShown(value));
+    return () => clearTimeout(timer);
+  }, [shown, value]);
+  return shown;
 }
 
 /** React Router asks for an optimistic state only with `useTransitions`, which this app leaves off. */

@@ -2,7 +2,7 @@ import { use as compatUse, createContext, createElement, render, useEffect, useS
 import { act } from 'preact/test-utils';
 import { renderToString } from 'preact-render-to-string';
 import { afterEach, describe, expect, it } from 'vitest';
-import { Activity, use, useOptimistic } from './react-on-preact.js';
+import { Activity, use, useDeferredValue, useOptimistic } from './react-on-preact.js';
 
 const Theme = createContext('light');
 const ShowTheme = () => createElement('p', null, `theme: ${use(Theme)}`);
@@ -94,5 +94,25 @@ describe('react on preact', () => {
     };
     mount(createElement(App, {}));
     expect(seen).toBe('settled');
+  });
+
+  it('draws a changed deferred value with the previous one first, then the new one in a task of its own', async () => {
+    let setValue: (value: string) => void = () => {};
+    const drawn: string[] = [];
+    const App = () => {
+      const [value, set] = useState('first');
+      setValue = set;
+      const deferred = useDeferredValue(value);
+      drawn.push(`${value}/${deferred}`);
+      return createElement('p', null, deferred);
+    };
+    const root = mount(createElement(App, {}));
+    expect(root.textContent).toBe('first');
+    act(() => setValue('second'));
+    expect(root.textContent).toBe('first');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(root.textContent).toBe('second');
+    expect(drawn).toEqual(['first/first', 'second/first', 'second/second']);
   });
 });

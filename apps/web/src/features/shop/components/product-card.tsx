@@ -6,7 +6,7 @@ import { PriceTag } from './price-tag';
 import classes from './product-card.module.css';
 
 /** Two rows of a phone's two columns, or the first row and more of a wider screen's three. */
-const CARDS_IN_FIRST_ROWS = 4;
+export const CARDS_IN_FIRST_ROWS = 4;
 
 /**
  * One product of the grid, opening its first variant; `options` counts the variants it comes in.

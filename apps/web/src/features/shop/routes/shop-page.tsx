@@ -6,7 +6,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { patientStore } from '../../../lib/patient-store';
 import { useBackBraceToast } from '../../insurance';
 import { useProductVariants } from '../api/product-variants';
-import { ProductCard } from '../components/product-card';
+import { CARDS_IN_FIRST_ROWS, ProductCard } from '../components/product-card';
 import { ProgressBar } from '../components/progress-bar';
 import { FilterBar, FilterSidebar } from '../components/shop-filters-panel';
 import { type ShopJourney, useShopJourney } from '../hooks/use-shop-journey';
@@ -59,10 +59,11 @@ export function ShopPage() {
     () => groupByProduct((list.data ?? []).filter(inStep(journey))),
     [list.data, journey],
   );
-  // The cards are drawn in a render React can pause, after the heading, steps and onboarding: on a
-  // phone one render of them all held the main thread for a tenth of a second (issue 18).
-  const shownCards = useDeferredValue(cards);
-  const isDrawingCards = shownCards.length === 0 && cards.length > 0;
+  // The first rows are drawn with the page and the rest in a task of their own: on a phone one
+  // render of them all held the main thread for a tenth of a second (issue 18). Later changes keep
+  // the grid drawn until the new one is ready.
+  const drawnCards = useDeferredValue(cards);
+  const shownCards = drawnCards.length > 0 ? drawnCards : cards.slice(0, CARDS_IN_FIRST_ROWS);
   const brands = useMemo(
     () =>
       [
@@ -107,7 +108,7 @@ export function ShopPage() {
           <FilterBar {...filterProps} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 8, md: 9 }}>
-          {(list.isPending && list.fetchStatus !== 'idle') || isDrawingCards ? (
+          {list.isPending && list.fetchStatus !== 'idle' ? (
             <ProductsLoading />
           ) : shownCards.length === 0 ? (
             <Paper withBorder radius="lg" p="xl" ta="center">
