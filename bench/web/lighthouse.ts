@@ -27,6 +27,8 @@ export interface LighthouseFigures {
   lcpMs: number;
   tbtMs: number;
   cls: number;
+  /** Lighthouse's CPU benchmark of the host for this run (higher is faster): a slow host shows here. */
+  benchmarkIndex: number;
 }
 
 export interface LighthousePage {
@@ -99,6 +101,7 @@ async function audit(url: string, reportName: string): Promise<LighthouseFigures
       lcpMs: numeric('largest-contentful-paint'),
       tbtMs: numeric('total-blocking-time'),
       cls: numeric('cumulative-layout-shift'),
+      benchmarkIndex: lhr.environment.benchmarkIndex,
     };
   } finally {
     chrome.kill();

@@ -36,10 +36,14 @@ export type PriorAuthRow = z.infer<typeof priorAuthRowSchema>;
 export const priorAuthListReplySchema = opsPageSchema(priorAuthRowSchema);
 export type PriorAuthListReply = z.infer<typeof priorAuthListReplySchema>;
 
-/** PUT /api/ops/prior_auths/:id: the status, with the payer's response uploaded first (presigned) if there is one. */
+/**
+ * PUT /api/ops/prior_auths/:id: the status, with the payer's response uploaded first (presigned) if
+ * there is one. `expedited` is read on the first move to Submitted, as the supplier's call reads it.
+ */
 export const priorAuthUpdateSchema = z.object({
   status: z.enum(PRIOR_AUTH_STATUSES, { error: 'Unknown prior authorization status' }),
   blobSignedId: z.string().max(200).nullable().optional(),
+  expedited: z.boolean().optional(),
 });
 export type PriorAuthUpdate = z.infer<typeof priorAuthUpdateSchema>;
 

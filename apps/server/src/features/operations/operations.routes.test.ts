@@ -281,6 +281,25 @@ describe('prior auths across all orders', () => {
     expect(stored?.priorAuthStatus).toBe('Approved');
   });
 
+  it('records an expedited request when the console first submits it, and keeps it after', async () => {
+    const rows: { id: string; deadline: { submitted_at: string | null } }[] = (
+      await call('GET', '/api/ops/prior_auths', as.admin)
+    ).json().data;
+    const row = rows.find((candidate) => candidate.deadline.submitted_at === null);
+    if (!row) throw new Error('every demo work order has been submitted');
+    const submit = (expedited: boolean) =>
+      call('PUT', `/api/ops/prior_auths/${row.id}`, as.admin, { status: 'Submitted', expedited });
+    expect((await submit(true)).statusCode).toBe(204);
+    const deadlineOf = async () =>
+      (await call('GET', '/api/ops/prior_auths?status=Submitted', as.admin))
+        .json()
+        .data.find((candidate: { id: string }) => candidate.id === row.id)?.deadline;
+    const first = await deadlineOf();
+    expect(first).toMatchObject({ expedited: true, submitted_at: expect.any(String) });
+    expect((await submit(false)).statusCode).toBe(204);
+    expect(await deadlineOf()).toEqual(first);
+  });
+
   it('refuses an unknown status (400), work order (404) or file (404)', async () => {
     const [any] = (await call('GET', '/api/ops/prior_auths', as.admin)).json().data;
     expect(

@@ -62,6 +62,10 @@ export async function updatePriorAuth(
     const payerResponseId = input.blobSignedId
       ? await linkPayerResponse(tx, storage, caller.userId, id, input.blobSignedId)
       : null;
-    await writePriorAuthStatus(tx, { consultationId: id, status: input.status, payerResponseId }, caller);
+    await writePriorAuthStatus(
+      tx,
+      { consultationId: id, status: input.status, payerResponseId, expedited: input.expedited },
+      caller,
+    );
   });
 }

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { mockApi, resetAfterTest } from '../../../test/mock-api';
 import { renderApp, testSession } from '../../../test/render-app';
 import { AuditLogPage } from './audit-log-page';
+import { PriorAuthsPage } from './prior-auths-page';
 import { SignupCodesPage } from './signup-codes-page';
 import { SuppliersPage } from './suppliers-page';
 
@@ -100,5 +101,44 @@ describe('operations console pages', () => {
     await user.type(screen.getByLabelText('To'), '2026-01-01');
     await user.click(screen.getByRole('button', { name: 'Apply filters' }));
     expect(screen.getByText('The start date must be on or before the end date')).toBeInTheDocument();
+  });
+
+  it('asks whether a prior auth is expedited when the console first submits it, and sends the answer', async () => {
+    const row = {
+      id: '7b0b3c2e-8f0e-4c5e-9d0a-1f2e3d4c5b6a',
+      referral_code: 'BRSPMP',
+      patient_name: 'Maria Lopez',
+      provider_name: 'Dr. Ana Reyes',
+      vertical_name: 'Breast Pumps',
+      status: 'Pending',
+      display_status: 'Pending',
+      ordered_at: '2026-11-01T10:00:00.000Z',
+      checked_at: null,
+      deadline: { state: 'none', due_at: null, expedited: false, submitted_at: null },
+      payer_response: null,
+    };
+    const calls = mockApi({
+      'GET /api/ops/prior_auths': { body: { data: [row], meta } },
+      'PUT /api/ops/prior_auths/7b0b3c2e-8f0e-4c5e-9d0a-1f2e3d4c5b6a': { status: 204 },
+    });
+    const { user } = renderApp(<PriorAuthsPage />, { session: testSession('Admin') });
+    await user.click(await screen.findByRole('button', { name: 'Update BRS-PMP' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Prior authorization — BRS-PMP' });
+    expect(within(dialog).queryByRole('checkbox', { name: /Expedited request/ })).toBeNull();
+    const statusField = within(dialog).getByLabelText(/Prior auth status/);
+    await user.click(statusField);
+    // The page's own status filter has a "Submitted" option too: pick the field's.
+    const listbox = document.getElementById(statusField.getAttribute('aria-controls') ?? '');
+    if (!listbox) throw new Error('the status field opened no list');
+    await user.click(within(listbox).getByRole('option', { name: 'Submitted', hidden: true }));
+    await user.click(within(dialog).getByRole('checkbox', { name: /Expedited request/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({
+        status: 'Submitted',
+        blob_signed_id: null,
+        expedited: true,
+      }),
+    );
   });
 });

@@ -40,13 +40,13 @@ function PriorAuthForm({ row, onClose }: { row: PriorAuthRow; onClose: () => voi
     <PriorAuthStatusModal
       title={`Prior authorization — ${formatReferralCode(row.referralCode)}`}
       initialStatus={row.status}
-      deadline={null}
-      asksExpedited={false}
+      deadline={row.deadline}
+      asksExpedited
       isSaving={update.isPending}
       onClose={onClose}
-      onSave={({ status, blobSignedId }) =>
+      onSave={({ status, blobSignedId, expedited }) =>
         update.mutate(
-          { id: row.id, status, blobSignedId },
+          { id: row.id, status, blobSignedId, expedited },
           {
             onSuccess: () => {
               notifications.show({ color: 'green', message: `Prior authorization: ${status}` });
