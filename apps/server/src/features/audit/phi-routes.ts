@@ -84,6 +84,7 @@ export const ROUTE_AUDIT: Record<string, RouteAudit> = {
   'POST /api/resupply/reorders': phi('resupply.reordered'),
   'POST /api/resupply/sms_consent': phi('messages.sms_consented'),
   'POST /api/messages/unsubscribe': phi('messages.unsubscribed'),
+  'POST /api/webhooks/twilio/sms': phi('messages.unsubscribed', 'messages.resubscribed'),
 
   // Cart and catalogue: an anonymous session's equipment choice, read on every page (DESIGN §9
   // budgets); who the patient is lives in the audited routes above.
@@ -138,6 +139,7 @@ export const ROUTE_AUDIT: Record<string, RouteAudit> = {
   'GET /dev/mail': notPhi('development and test only: not registered in production'),
   'GET /dev/mail.json': notPhi('development and test only: not registered in production'),
   'GET /dev/sms.json': notPhi('development and test only: not registered in production'),
+  'POST /dev/sms/replies': notPhi('development and test only: not registered in production'),
   'GET /api/docs': notPhi(DOCS),
   'GET /api/docs/': notPhi(DOCS),
   'GET /api/docs/static/index.html': notPhi(DOCS),

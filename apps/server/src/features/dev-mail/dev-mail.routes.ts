@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
+import { auditCallerOf } from '../audit/audit-caller';
 import { listRecentMessages } from '../mail/outbox.repo';
 import { listRecentSms } from '../notifications/notifications.repo';
+import { recordSmsReply } from '../notifications/notifications.service';
 
 const RECENT_LIMIT = 200;
 
@@ -46,6 +48,21 @@ export const devMailRoutes =
         config: { rateLimit: false },
       },
       async () => listRecentSms(db, RECENT_LIMIT),
+    );
+
+    // A patient texting back, locally: what Twilio's webhook hands over when it is set up.
+    app.post(
+      '/dev/sms/replies',
+      {
+        schema: {
+          hide: true,
+          body: z.object({ from: z.string().min(1).max(20), body: z.string().max(1600) }),
+          response: { 200: z.object({ recorded: z.enum(['opt_out', 'opt_in']).nullable() }) },
+        },
+      },
+      async (request) => ({
+        recorded: await recordSmsReply(db, request.body, auditCallerOf(request)),
+      }),
     );
 
     app.get(

@@ -1,12 +1,24 @@
 import { unsubscribeBodySchema, unsubscribeReplySchema } from '@dme/shared/notifications/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { isTwilioSignatureValid } from '../../adapters/sms/twilio-webhook';
 import type { AppContext } from '../../app-context';
-import { DomainError } from '../../lib/domain-error';
+import { DomainError, unauthenticated } from '../../lib/domain-error';
 import { auditCallerOf } from '../audit/audit-caller';
-import { unsubscribe } from './notifications.service';
+import { recordSmsReply, unsubscribe } from './notifications.service';
 
-/** The unsubscribe page's call, and the same URL as the e-mail's one-click List-Unsubscribe target. */
+/**
+ * The unsubscribe page's call, the same URL as the e-mail's one-click List-Unsubscribe target, and,
+ * with Twilio set up, the webhook of the texts patients send back.
+ */
 export const notificationRoutes =
+  (context: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.register(unsubscribeRoutes(context));
+    const authToken = context.config.TWILIO_AUTH_TOKEN;
+    if (authToken) app.register(twilioReplyRoutes(context, authToken));
+  };
+
+const unsubscribeRoutes =
   ({ db, config }: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
     // RFC 8058: a mail client POSTs "List-Unsubscribe=One-Click" form-encoded to the header's URL;
@@ -34,4 +46,37 @@ export const notificationRoutes =
         return unsubscribe(db, input.data, config.SECRET_KEY, auditCallerOf(request));
       },
     );
+  };
+
+/**
+ * Twilio posts each incoming text form-encoded, signed over the URL it was configured with
+ * (PUBLIC_URL and this path) and the parameters as sent, so the body is kept as text until checked.
+ */
+const twilioReplyRoutes =
+  ({ db, config }: AppContext, authToken: string): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 20_000 },
+      (_request, body, done) => done(null, body),
+    );
+    app.post('/api/webhooks/twilio/sms', { schema: { hide: true } }, async (request, reply) => {
+      const params = Object.fromEntries(
+        new URLSearchParams(typeof request.body === 'string' ? request.body : ''),
+      );
+      const signature = request.headers['x-twilio-signature'];
+      const url = `${config.PUBLIC_URL}${request.url}`;
+      if (
+        !isTwilioSignatureValid(authToken, url, params, typeof signature === 'string' ? signature : undefined)
+      )
+        throw unauthenticated('Invalid webhook signature');
+      if (!params.From) throw new DomainError('validation', 'From: the sender is missing');
+      await recordSmsReply(
+        db,
+        { from: params.From, body: params.Body ?? '', optOutType: params.OptOutType },
+        auditCallerOf(request),
+      );
+      // An empty TwiML answer: Twilio sends its own confirmation of STOP and START.
+      return reply.type('text/xml').send('<Response></Response>');
+    });
   };

@@ -9,6 +9,7 @@ import { enqueueJobs } from '../jobs/jobs.runner';
 import { enqueueMail } from '../mail/mail.service';
 import { orderLinkOf } from '../orders/order-link';
 import {
+  deleteOptOut,
   findLatestOrderOfConsultation,
   findOptedOut,
   findOrderContact,
@@ -20,6 +21,7 @@ import {
 } from './notifications.repo';
 import { composePatientMessage, type PatientMessage } from './patient-messages';
 import { isValidLink, signLink } from './signed-link';
+import { smsReplyIntent } from './sms-replies';
 
 export const PATIENT_MESSAGE_JOB = 'patient_message';
 export const SMS_DELIVERY_JOB = 'sms.deliver';
@@ -158,6 +160,30 @@ export async function unsubscribe(
     });
     return { channel: input.channel };
   });
+}
+
+/**
+ * A text a patient sent back (Twilio's webhook, or /dev/sms/replies locally): STOP records the
+ * opt-out at once rather than at the next send, START takes it back, as the carrier's block does;
+ * anything else is not ours to read. Answers what was recorded.
+ */
+export async function recordSmsReply(
+  db: Database,
+  reply: { from: string; body: string; optOutType?: string | undefined },
+  caller: AuditCaller,
+) {
+  const intent = smsReplyIntent(reply.body, reply.optOutType);
+  if (!intent) return null;
+  await db.transaction(async (tx) => {
+    if (intent === 'opt_out') await insertOptOut(tx, 'sms', reply.from);
+    else await deleteOptOut(tx, 'sms', reply.from);
+    await recordAccess(tx, caller, {
+      action: intent === 'opt_out' ? 'messages.unsubscribed' : 'messages.resubscribed',
+      subjectType: 'sms_address',
+      details: { channel: 'sms', via: 'sms_reply' },
+    });
+  });
+  return intent;
 }
 
 const DECIDED_PRIOR_AUTH: Record<string, boolean> = { Approved: true, Rejected: false };
