@@ -4,3 +4,4 @@ import type { ComponentChildren, Context, VNode } from 'preact';
 export function Activity(props: { mode?: 'visible' | 'hidden'; children?: ComponentChildren }): VNode;
 export function useOptimistic<S>(state: S): [S, (action: unknown) => void];
 export function use<T>(usable: Context<T> | PromiseLike<T>): T;
+export function useDeferredValue<T>(value: T): T;
