@@ -116,6 +116,35 @@ test.describe('the operations console', () => {
     expect(csv).not.toContain('ops.supplier.');
   });
 
+  test('an admin submits a prior auth and says it is expedited, once', async ({ page, request }) => {
+    await signInAsAdmin(page, request);
+    await page.goto('/ops/prior_auths');
+    const table = page.getByRole('table', { name: 'Prior authorizations' });
+    // A work order whose request has not reached the payer: its Submitted cell is empty.
+    const row = table
+      .getByRole('row')
+      .filter({ has: page.getByRole('button', { name: /^Update / }) })
+      .filter({ has: page.getByRole('cell', { name: '—', exact: true }) })
+      .first();
+    const update = row.getByRole('button', { name: /^Update / });
+    const code = ((await update.getAttribute('aria-label')) ?? '').replace('Update ', '');
+    await update.click();
+    const form = page.getByRole('dialog', { name: `Prior authorization — ${code}` });
+    await expect(form.getByRole('checkbox', { name: /Expedited request/ })).toHaveCount(0);
+    await form.getByRole('combobox', { name: 'Prior auth status' }).click();
+    await page.getByRole('option', { name: 'Submitted' }).click();
+    await form.getByRole('checkbox', { name: /Expedited request/ }).check();
+    await opsShot(page, 'prior-auth-expedited');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect(form).toBeHidden();
+    await expect(page.getByText('Prior authorization: Submitted')).toBeVisible();
+
+    // Submitted once: a later change does not ask again.
+    await table.getByRole('button', { name: `Update ${code}` }).click();
+    await expect(form.getByRole('combobox', { name: 'Prior auth status' })).toHaveValue('Submitted');
+    await expect(form.getByRole('checkbox', { name: /Expedited request/ })).toHaveCount(0);
+  });
+
   test('every screen at 1280 px', async ({ page, request }) => {
     await signInAsAdmin(page, request);
     for (const [name, path] of OPS_SCREENS) {

@@ -5,6 +5,8 @@ import type { ReactNode } from 'react';
 export interface Column<T> {
   label: string;
   render: (row: T) => ReactNode;
+  /** The column's width on a desktop; columns without one share what is left. */
+  width?: number;
 }
 
 /** Below Mantine's `sm` breakpoint (48em), as the fulfillments screen: a table becomes cards. */
@@ -20,6 +22,7 @@ export function DataList<T>({
   rowKey,
   columns,
   actions,
+  actionsWidth = 200,
   empty,
 }: {
   label: string;
@@ -27,6 +30,8 @@ export function DataList<T>({
   rowKey: (row: T) => string;
   columns: Column<T>[];
   actions?: (row: T) => ReactNode;
+  /** Room for the row's buttons on a desktop. */
+  actionsWidth?: number;
   empty: string;
 }) {
   const isPhone = useMediaQuery(PHONE, false, { getInitialValueInEffect: false });
@@ -77,12 +82,12 @@ export function DataList<T>({
         <Table.Thead>
           <Table.Tr>
             {columns.map((column) => (
-              <Table.Th key={column.label} tt="uppercase" fz="xs" c="gray.7">
+              <Table.Th key={column.label} w={column.width} tt="uppercase" fz="xs" c="gray.7">
                 {column.label}
               </Table.Th>
             ))}
             {actions && (
-              <Table.Th w={200}>
+              <Table.Th w={actionsWidth}>
                 <Text component="span" fz="xs" c="gray.7" tt="uppercase">
                   Actions
                 </Text>

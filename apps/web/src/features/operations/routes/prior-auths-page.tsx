@@ -4,6 +4,7 @@ import { formatReferralCode } from '@dme/shared/work-orders/referral-code';
 import { Badge, Button } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
+import { WHOLE_TEXT } from '../../../components/ui/status-tag';
 import { PriorAuthDeadlineNote, PriorAuthStatusModal } from '../../work-orders';
 import { usePriorAuths, useUpdatePriorAuth } from '../api/prior-auths';
 import { type Column, DataList } from '../components/data-list';
@@ -12,25 +13,28 @@ import { useListQuery } from '../components/use-list-query';
 
 const day = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString('en-US') : '—');
 
+// A date, a code, a status and the deadline fit their widths whole; the names share the rest.
 const COLUMNS: Column<PriorAuthRow>[] = [
   { label: 'Patient', render: (r) => r.patientName ?? '—' },
-  { label: 'Referral code', render: (r) => formatReferralCode(r.referralCode) },
+  { label: 'Referral code', render: (r) => formatReferralCode(r.referralCode), width: 95 },
   { label: 'Provider', render: (r) => r.providerName ?? '—' },
-  { label: 'Ordered', render: (r) => day(r.orderedAt) },
-  { label: 'Submitted', render: (r) => day(r.deadline.submittedAt) },
-  { label: 'Decision due', render: (r) => <PriorAuthDeadlineNote deadline={r.deadline} /> },
+  { label: 'Ordered', render: (r) => day(r.orderedAt), width: 105 },
+  { label: 'Submitted', render: (r) => day(r.deadline.submittedAt), width: 105 },
+  { label: 'Decision due', render: (r) => <PriorAuthDeadlineNote deadline={r.deadline} />, width: 175 },
   {
     label: 'Prior auth',
+    width: 120,
     render: (r) => (
       <Badge
         variant="light"
         color={r.status === 'Approved' ? 'green' : r.status === 'Rejected' ? 'red' : 'yellow'}
+        styles={WHOLE_TEXT}
       >
         {r.status}
       </Badge>
     ),
   },
-  { label: 'Payer response', render: (r) => r.payerResponse?.filename ?? '—' },
+  { label: 'Payer response', render: (r) => r.payerResponse?.filename ?? '—', width: 100 },
 ];
 
 /** The status and the payer's response, uploaded first and linked by the same call. */
@@ -88,6 +92,7 @@ export function PriorAuthsPage() {
         rows={rows.data?.data ?? []}
         rowKey={(r) => r.id}
         columns={COLUMNS}
+        actionsWidth={95}
         actions={(r) => (
           <Button
             size="xs"

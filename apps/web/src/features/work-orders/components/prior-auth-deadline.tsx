@@ -55,6 +55,8 @@ export function PriorAuthDeadlineNote({
       color={isOverdue ? 'red' : 'blue'}
       variant={isOverdue ? 'filled' : 'light'}
       styles={WHOLE_TEXT}
+      // Two or three lines in a narrow column: a pill's round ends would squeeze them.
+      radius="sm"
       tt="none"
       title={deadline.expedited ? PRIOR_AUTH_DEADLINE_TEXT.expedited : undefined}
     >
