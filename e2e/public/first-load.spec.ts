@@ -31,6 +31,17 @@ test('a first visit to a shop link warns nothing and reads the session, cart and
     expect(count(path), path).toBe(1);
   expect(warnings.filter((text) => text.includes('HydrateFallback'))).toEqual([]);
 
+  // Drawn, the page runs nothing until the patient acts: no render schedules the next one (a
+  // deferred grid once did, ~40 % of a core for as long as the page stayed open).
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Performance.enable');
+  const scriptSeconds = async () =>
+    (await cdp.send('Performance.getMetrics')).metrics.find((metric) => metric.name === 'ScriptDuration')
+      ?.value ?? 0;
+  const before = await scriptSeconds();
+  await page.waitForTimeout(1500);
+  expect((await scriptSeconds()) - before).toBeLessThan(0.1);
+
   await page.goto('/providers');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(warnings.filter((text) => text.includes('HydrateFallback'))).toEqual([]);

@@ -4,7 +4,7 @@
  * Plain JavaScript, since Preact's types cannot be re-exported whole.
  */
 import { options } from 'preact';
-import { use as compatUse, createElement, useContext, useEffect, useState } from 'preact/compat';
+import { use as compatUse, createElement, useContext, useEffect, useRef, useState } from 'preact/compat';
 
 export * from 'preact/compat';
 export { default } from 'preact/compat';
@@ -27,13 +27,25 @@ export function Activity({ mode, children }) {
 /**
  * A changed value is drawn with its previous value first and with the new one in a task of its own,
  * as React defers it; the layer answers the new value at once. The shop draws its grid this way, so
- * that the page and its first cards are not one long task on a phone.
+ * that the page and its first cards are not one long task on a phone. As in React, the catching-up
+ * render shows the value of that render itself, so a value made afresh by every render (an array
+ * built in the component) costs one more render, never an endless chain of them.
  */
 export function useDeferredValue(value) {
-  const [shown, setShown] = useState(value);
+  const drawn = useRef(value);
+  const isCatchingUp = useRef(false);
+  const [, catchUp] = useState(0);
+  if (isCatchingUp.current) {
+    isCatchingUp.current = false;
+    drawn.current = value;
+  }
+  const shown = drawn.current;
   useEffect(() => {
     if (Object.is(shown, value)) return;
-    const timer = setTimeout(() => setShown(value));
+    const timer = setTimeout(() => {
+      isCatchingUp.current = true;
+      catchUp((renders) => renders + 1);
+    });
     return () => clearTimeout(timer);
   }, [shown, value]);
   return shown;

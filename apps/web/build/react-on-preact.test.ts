@@ -115,4 +115,23 @@ describe('react on preact', () => {
     expect(root.textContent).toBe('second');
     expect(drawn).toEqual(['first/first', 'second/first', 'second/second']);
   });
+
+  it('renders once more, not endlessly, for a deferred value made afresh by every render', async () => {
+    let renders = 0;
+    let rerender: () => void = () => {};
+    const App = () => {
+      const [, set] = useState(0);
+      rerender = () => set((n) => n + 1);
+      renders += 1;
+      const deferred = useDeferredValue([renders]);
+      return createElement('p', null, String(deferred[0]));
+    };
+    const root = mount(createElement(App, {}));
+    expect(root.textContent).toBe('1');
+    act(() => rerender());
+    for (let task = 0; task < 10; task++) await new Promise((resolve) => setTimeout(resolve, 0));
+    // The change's render (2) and the deferred catch-up (3); then nothing until the next change.
+    expect(renders).toBe(3);
+    expect(root.textContent).toBe('3');
+  });
 });

@@ -9,7 +9,7 @@ import { useProductVariants } from '../api/product-variants';
 import { CARDS_IN_FIRST_ROWS, ProductCard } from '../components/product-card';
 import { ProgressBar } from '../components/progress-bar';
 import { FilterBar, FilterSidebar } from '../components/shop-filters-panel';
-import { type ShopJourney, useShopJourney } from '../hooks/use-shop-journey';
+import { useShopJourney } from '../hooks/use-shop-journey';
 import { toVariantsQuery, useShopFilters } from '../shop-filters';
 
 /** One card per product: variants of a product share a card (the first variant opens). */
@@ -23,8 +23,9 @@ function groupByProduct(variants: ProductVariant[]) {
   return [...products.values()];
 }
 
-const inStep = (journey: ShopJourney) => (variant: ProductVariant) =>
-  !journey.currentStep || variant.product.hcpcsCode.productCategory.uuid === journey.currentStep.categoryUuid;
+/** The variants of the step's category; every variant when no step is chosen. */
+const inCategory = (categoryUuid: string | undefined) => (variant: ProductVariant) =>
+  !categoryUuid || variant.product.hcpcsCode.productCategory.uuid === categoryUuid;
 
 /** As tall as the screen, so the footer is out of sight until the products replace it. */
 function ProductsLoading() {
@@ -55,21 +56,25 @@ export function ShopPage() {
     { ...toVariantsQuery(filters), productVerticalUuid: journey.verticalUuid ?? undefined },
     { enabled: journey.session !== null && journey.verticalUuid !== null },
   );
+  // Kept while the list and the step stay the same (the journey object is new on every render),
+  // so that a render of the page for anything else draws no new grid.
+  const stepCategoryUuid = journey.currentStep?.categoryUuid;
   const cards = useMemo(
-    () => groupByProduct((list.data ?? []).filter(inStep(journey))),
-    [list.data, journey],
+    () => groupByProduct((list.data ?? []).filter(inCategory(stepCategoryUuid))),
+    [list.data, stepCategoryUuid],
   );
   // The first rows are drawn with the page and the rest in a task of their own: on a phone one
   // render of them all held the main thread for a tenth of a second (issue 18). Later changes keep
   // the grid drawn until the new one is ready.
   const drawnCards = useDeferredValue(cards);
   const shownCards = drawnCards.length > 0 ? drawnCards : cards.slice(0, CARDS_IN_FIRST_ROWS);
+  const catalogue = journey.catalogue.data;
   const brands = useMemo(
     () =>
       [
-        ...new Set((journey.catalogue.data ?? []).filter(inStep(journey)).map((v) => v.product.manufacturer)),
+        ...new Set((catalogue ?? []).filter(inCategory(stepCategoryUuid)).map((v) => v.product.manufacturer)),
       ].sort(),
-    [journey],
+    [catalogue, stepCategoryUuid],
   );
 
   const filterProps = { filters, brands, onChange: setFilters, onClear: clearFilters };
