@@ -6,6 +6,7 @@ import { z } from 'zod';
 import type { HostedPaymentPage, PaymentWebhook } from '../../adapters/payments/port';
 import type { AppContext } from '../../app-context';
 import { notFound } from '../../lib/domain-error';
+import { singleHeader } from '../../lib/headers';
 import { resolvePatientSession } from '../patient-session/session-cookie';
 import { formatUsd } from '../pricing/money';
 import {
@@ -165,10 +166,9 @@ const webhookRoutes =
         (_request, body, done) => done(null, body),
       );
       raw.post('/api/webhooks/stripe', { schema: { hide: true } }, async (request, reply) => {
-        const signature = request.headers[webhook.signatureHeader];
         let paid: ReturnType<PaymentWebhook['parse']>;
         try {
-          paid = webhook.parse(request.body as Buffer, typeof signature === 'string' ? signature : '');
+          paid = webhook.parse(request.body as Buffer, singleHeader(request, webhook.signatureHeader) ?? '');
         } catch {
           return reply.status(400).send({ error: 'Invalid signature' });
         }

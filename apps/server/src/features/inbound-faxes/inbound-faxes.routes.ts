@@ -17,13 +17,13 @@ import { faxesFromEmail } from '../../adapters/inbound-fax/email';
 import { fetchTelnyxFax, telnyxPublicKey, verifyTelnyxWebhook } from '../../adapters/inbound-fax/telnyx';
 import type { AppContext } from '../../app-context';
 import { DomainError, unauthenticated } from '../../lib/domain-error';
+import { singleHeader } from '../../lib/headers';
 import { sameSecret } from '../../lib/secure-token';
 import { localCaller } from '../audit/audit-caller';
 import { opsCaller } from '../operations/ops-caller';
 import { assignFax, discardFax, faxSummaryOf, getFax, listFaxes, receiveFax } from './inbound-faxes.service';
 
 const MAX_EMAIL_BYTES = MAX_FAX_BYTES * 2;
-const headerOf = (value: string | string[] | undefined) => (typeof value === 'string' ? value : undefined);
 
 /**
  * Inbound faxes (issue 16 §1): the console's fax inbox (admin only), its upload, and the outside
@@ -136,7 +136,7 @@ export const inboundFaxRoutes =
         '/api/inbound_faxes/email',
         { bodyLimit: MAX_EMAIL_BYTES, schema: { hide: true } },
         async (request, reply) => {
-          if (!sameSecret(headerOf(request.headers['x-relay-secret']) ?? '', secret)) throw unauthenticated();
+          if (!sameSecret(singleHeader(request, 'x-relay-secret') ?? '', secret)) throw unauthenticated();
           if (!Buffer.isBuffer(request.body))
             throw new DomainError('validation', 'Send the raw message as message/rfc822');
           const faxes = await faxesFromEmail(request.body);
@@ -159,8 +159,8 @@ export const inboundFaxRoutes =
         );
         webhook.post('/api/webhooks/telnyx/fax', { schema: { hide: true } }, async (request, reply) => {
           const verdict = verifyTelnyxWebhook(publicKey, request.body as Buffer, {
-            signature: headerOf(request.headers['telnyx-signature-ed25519']),
-            timestamp: headerOf(request.headers['telnyx-timestamp']),
+            signature: singleHeader(request, 'telnyx-signature-ed25519'),
+            timestamp: singleHeader(request, 'telnyx-timestamp'),
           });
           if (!verdict.ok) {
             if (verdict.reason === 'bad_payload')

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { isTwilioSignatureValid } from '../../adapters/sms/twilio-webhook';
 import type { AppContext } from '../../app-context';
 import { DomainError, unauthenticated } from '../../lib/domain-error';
+import { singleHeader } from '../../lib/headers';
 import { auditCallerOf } from '../audit/audit-caller';
 import { recordSmsReply, unsubscribe } from './notifications.service';
 
@@ -64,11 +65,8 @@ const twilioReplyRoutes =
       const params = Object.fromEntries(
         new URLSearchParams(typeof request.body === 'string' ? request.body : ''),
       );
-      const signature = request.headers['x-twilio-signature'];
       const url = `${config.PUBLIC_URL}${request.url}`;
-      if (
-        !isTwilioSignatureValid(authToken, url, params, typeof signature === 'string' ? signature : undefined)
-      )
+      if (!isTwilioSignatureValid(authToken, url, params, singleHeader(request, 'x-twilio-signature')))
         throw unauthenticated('Invalid webhook signature');
       if (!params.From) throw new DomainError('validation', 'From: the sender is missing');
       await recordSmsReply(
