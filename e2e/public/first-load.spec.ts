@@ -1,35 +1,44 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 
-test('a first visit to a shop link warns nothing and reads the session, cart and catalogue once', async ({
+/** The API paths a page asks for, counted as the browser sends them. */
+function countReads(page: Page) {
+  const reads: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/')) reads.push(pathname);
+  });
+  return (path: string) => reads.filter((read) => read === path).length;
+}
+
+const FIRST_READS = [
+  '/api/consultations/show_by_referral_code',
+  '/api/patient_sessions/me',
+  '/api/carts/me',
+  '/api/product_variants',
+  '/api/product_verticals',
+];
+
+test('a first visit to a shop link arrives drawn: the browser asks for nothing it was drawn from', async ({
   page,
 }) => {
   const warnings: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text());
   });
-  const reads: string[] = [];
-  page.on('request', (request) => {
-    const { pathname } = new URL(request.url());
-    if (pathname.startsWith('/api/')) reads.push(pathname);
-  });
-  const count = (path: string) => reads.filter((read) => read === path).length;
+  const count = countReads(page);
 
   await page.goto('/shop?code=BRS-PMP');
   await expect(page.getByRole('heading', { name: 'Welcome to Carelane' })).toBeVisible();
   await expect(page).toHaveURL(/\/shop$/);
+  await expect(page.getByRole('heading', { name: 'Breast Pumps', level: 1 })).toBeAttached();
   // Let any late duplicate arrive before counting.
   await page.waitForLoadState('networkidle');
-  // The reads main.tsx starts are the ones the page uses: the code is attached once, and nothing
-  // the page reads first is asked for twice.
-  for (const path of [
-    '/api/consultations/show_by_referral_code',
-    '/api/patient_sessions/me',
-    '/api/carts/me',
-    '/api/product_variants',
-    '/api/product_verticals',
-  ])
-    expect(count(path), path).toBe(1);
-  expect(warnings.filter((text) => text.includes('HydrateFallback'))).toEqual([]);
+  // The server looked the code up and read the rest on the page's session; the page carries them.
+  for (const path of FIRST_READS) expect(count(path), path).toBe(0);
+  expect(warnings).toEqual([]);
+  // The code is this browser's now, as after a look-up of its own.
+  const cookies = await page.context().cookies();
+  expect(cookies.find((cookie) => cookie.name === 'referral_code')?.value).toBe('BRSPMP');
 
   // Drawn, the page runs nothing until the patient acts: no render schedules the next one (a
   // deferred grid once did, ~40 % of a core for as long as the page stayed open).
@@ -47,10 +56,43 @@ test('a first visit to a shop link warns nothing and reads the session, cart and
   expect(warnings.filter((text) => text.includes('HydrateFallback'))).toEqual([]);
 });
 
+test('a shop link opened by a returning browser reads the session, cart and catalogue once', async ({
+  page,
+}) => {
+  // The landing page gives the browser its session cookie.
+  await page.goto('/');
+  const count = countReads(page);
+  await page.goto('/shop?code=BRS-PMP');
+  await expect(page.getByRole('heading', { name: 'Welcome to Carelane' })).toBeVisible();
+  await expect(page).toHaveURL(/\/shop$/);
+  await page.waitForLoadState('networkidle');
+  // The reads main.tsx starts are the ones the page uses: the code is attached once, and nothing
+  // the page reads first is asked for twice.
+  for (const path of FIRST_READS) expect(count(path), path).toBe(1);
+});
+
+test('a first visit with an unknown code goes to the code page with the message, looked up once', async ({
+  page,
+}) => {
+  const count = countReads(page);
+  await page.goto('/shop?code=ZZZ-ZZZ');
+  await expect(page).toHaveURL(/\/code$/);
+  await expect(page.getByText(/could not find that referral code/i)).toBeVisible();
+  expect(count('/api/consultations/show_by_referral_code')).toBe(0);
+});
+
 test.describe('before any script runs', () => {
   test.use({ javaScriptEnabled: false });
 
-  test("a shop link's page already shows the shop's frame and that it is loading", async ({ page }) => {
+  test("a shop link's first visit already shows the plan's products", async ({ page }) => {
+    await page.goto('/shop?code=BRS-PMP');
+    await expect(page.getByRole('heading', { name: 'Breast Pumps', level: 1 })).toBeVisible();
+    await expect(page.getByText('Unlock insurance pricing')).toBeVisible();
+    await expect(page.getByRole('link', { name: /Spectra S1 Plus/ }).first()).toBeVisible();
+  });
+
+  test('a returning browser sees the frame and that it is loading', async ({ page }) => {
+    await page.goto('/');
     await page.goto('/shop?code=BRS-PMP');
     await expect(page.getByRole('link', { name: 'Carelane' }).first()).toBeVisible();
     await expect(page.getByLabel('Loading')).toBeVisible();

@@ -23,6 +23,7 @@ import { orderRoutes } from './features/orders/orders.routes';
 import { giveSessionCookieToPage } from './features/patient-session/session-cookie';
 import { referenceRoutes } from './features/reference/reference.routes';
 import { resupplyRoutes } from './features/resupply/resupply.routes';
+import { firstShopVisitPage } from './features/shop/first-visit-page';
 import { shopRoutes } from './features/shop/shop.routes';
 import { supportRoutes } from './features/support/support.routes';
 import { termsRoutes } from './features/terms/terms.routes';
@@ -125,9 +126,14 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}) 
   await app.register(auditLogRoutes(context));
   if (isDevLike(config)) await app.register(devMailRoutes(context));
 
+  const drawFirstShopVisit = firstShopVisitPage(app, config.WEB_DIST_DIR);
   await app.register(webAppPlugin, {
     distDir: config.WEB_DIST_DIR,
-    onPage: (request, reply) => giveSessionCookieToPage(config, request, reply),
+    onPage: async (request, reply) => {
+      const newSessionToken = giveSessionCookieToPage(config, request, reply);
+      if (newSessionToken === null) return { isPrivate: false };
+      return { isPrivate: true, html: await drawFirstShopVisit?.(request, newSessionToken) };
+    },
   });
   return app;
 }

@@ -15,8 +15,10 @@ const MIN_BYTES = 1024;
 async function* files(dir: string): AsyncGenerator<string> {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);
-    if (entry.isDirectory()) yield* files(path);
-    else if (COMPRESSIBLE.test(entry.name)) yield path;
+    // A dot folder is the server's (the first-visit renderer, build/prerender.ts), never sent.
+    if (entry.isDirectory()) {
+      if (!entry.name.startsWith('.')) yield* files(path);
+    } else if (COMPRESSIBLE.test(entry.name)) yield path;
   }
 }
 

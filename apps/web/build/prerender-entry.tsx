@@ -1,23 +1,63 @@
 import './ssr-globals';
-import { timeoutManager } from '@tanstack/react-query';
+import { isMainThread, parentPort, workerData } from 'node:worker_threads';
+import {
+  FIRST_VISIT_WORKER,
+  type FirstVisitRenderAnswer,
+  type FirstVisitRenderRequest,
+} from '@dme/shared/shop/first-visit';
+import { type DehydratedState, timeoutManager } from '@tanstack/react-query';
 import { renderToStringAsync } from 'preact-render-to-string';
 import { createMemoryRouter } from 'react-router';
 import { AppRoot } from '../src/app/app-root';
+import { firstVisitState } from '../src/app/first-visit-cache';
 import { resolveLazyRoutes } from '../src/app/lazy-routes';
+import { paths } from '../src/app/paths';
 import { routes } from '../src/app/router';
 
-// A render's queries schedule their cache's collection minutes later; unreferenced, those timers
-// let the build's process exit once the pages are written.
+// A render's queries schedule their cache's collection minutes later. A render on the server has
+// no later: its cache must go with it, not wait in a timer (the server renders many, issue 18).
+const NEVER = 0;
 timeoutManager.setTimeoutProvider({
-  setTimeout: (callback, delay) => setTimeout(callback, delay).unref(),
-  clearTimeout: (id) => clearTimeout(id as NodeJS.Timeout | undefined),
-  setInterval: (callback, delay) => setInterval(callback, delay).unref(),
-  clearInterval: (id) => clearInterval(id as NodeJS.Timeout | undefined),
+  setTimeout: () => NEVER,
+  clearTimeout: () => {},
+  setInterval: () => NEVER,
+  clearInterval: () => {},
 });
 
-/** The markup of `url` as a signed-out visitor first sees it, every lazy part loaded (Suspense resolved). */
-export async function renderPage(url: string): Promise<string> {
+/** The markup of `url` from a query cache (none: as a signed-out visitor first sees it), every lazy part loaded. */
+export async function renderPage(url: string, queryState?: DehydratedState): Promise<string> {
   await resolveLazyRoutes(routes, url);
   const router = createMemoryRouter(routes, { initialEntries: [url] });
-  return renderToStringAsync(<AppRoot router={router} />);
+  return renderToStringAsync(<AppRoot router={router} queryState={queryState} />);
+}
+
+/**
+ * A patient's first visit to /shop?code=… drawn from the server's reads (issue 18): the shop as
+ * the browser's first render will draw it from the same replies, or no markup when a read failed.
+ */
+export async function renderFirstShopVisit({
+  id,
+  referralCode,
+  replies,
+}: FirstVisitRenderRequest): Promise<FirstVisitRenderAnswer> {
+  const state = firstVisitState(referralCode, replies);
+  const queries = state.queries as DehydratedState | undefined;
+  return { id, state, markup: queries ? await renderPage(paths.shop, queries) : null };
+}
+
+// Started by the server as a worker thread (apps/server first-visit-renderer.ts): it renders there.
+if (!isMainThread && workerData === FIRST_VISIT_WORKER) {
+  parentPort?.on('message', (request: FirstVisitRenderRequest) => {
+    renderFirstShopVisit(request).then(
+      (answer) => parentPort?.postMessage(answer),
+      (error: unknown) =>
+        parentPort?.postMessage({
+          id: request.id,
+          markup: null,
+          state: { referralCode: request.referralCode, lookup: request.replies.lookup },
+          // The error's class only: a message may quote the replies it was drawing (PHI).
+          error: error instanceof Error ? error.name : 'Error',
+        } satisfies FirstVisitRenderAnswer),
+    );
+  });
 }

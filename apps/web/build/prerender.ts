@@ -1,4 +1,4 @@
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import Beasties from 'beasties';
@@ -40,6 +40,17 @@ const PAGES: { url: string; title: string; module: string; shell?: true }[] = [
 
 /** Where the pages go inside the build; apps/server/src/plugins/web-app.ts serves them by path. */
 const PRERENDERED_DIR = 'prerendered';
+/**
+ * The server's part of the build, never sent (a dot folder): the node build of prerender-entry.tsx,
+ * which renders a patient's first visit to the shop, and the page it renders into, whose root holds
+ * `markup`. apps/server/src/features/shop/first-visit-page.ts reads them by these names.
+ */
+const FIRST_VISIT_RENDERER = {
+  dir: '.server',
+  file: 'prerender-entry.js',
+  template: 'shop.html',
+  markup: '<!--carelane:first-visit-markup-->',
+};
 /** The build entry that inserts a page's scripts and stylesheets once it has painted (vite.config.ts). */
 export const AFTER_FIRST_PAINT_ENTRY = 'src/app/after-first-paint.ts';
 /** What a page loads after its first paint: every module script, module preload and stylesheet link. */
@@ -97,18 +108,40 @@ function entryFile(bundle: Rolldown.OutputBundle, moduleId: string) {
  * a script never blocks rendering, and the rules the page shows are inlined already. A shell's
  * scripts are fetched at once (module preloads) and only run after the paint.
  */
-function loadAfterFirstPaint(html: string, loaderFile: string, { shell }: { shell: boolean }) {
-  const tags = (html.match(LOADED_AFTER_PAINT) ?? []).map((tag) => tag.trim().replace(PRINT_MEDIA_SWAP, ''));
+function loadAfterFirstPaint(
+  html: string,
+  loaderFile: string,
+  { shell, stylesheetsBlock = false }: { shell: boolean; stylesheetsBlock?: boolean },
+) {
+  const staysInPlace = (tag: string) => stylesheetsBlock && tag.trim().startsWith('<link rel="stylesheet"');
+  const tags = (html.match(LOADED_AFTER_PAINT) ?? [])
+    .filter((tag) => !staysInPlace(tag))
+    .map((tag) => tag.trim().replace(PRINT_MEDIA_SWAP, ''));
   const fetchedAtOnce = shell ? tags.filter((tag) => tag.startsWith('<link rel="modulepreload"')) : [];
   const preloads = shell ? tags.flatMap(preloadOf) : [];
   const deferred = tags.filter((tag) => !fetchedAtOnce.includes(tag)).join('');
   return html
-    .replace(LOADED_AFTER_PAINT, '')
+    .replace(LOADED_AFTER_PAINT, (tag) => (staysInPlace(tag) ? tag : ''))
     .replace(
       '</head>',
       `${[...preloads, ...fetchedAtOnce].join('')}<template id="after-first-paint">${deferred}</template>` +
         `<script type="module" src="/${loaderFile}"></script></head>`,
     );
+}
+
+/**
+ * The page the server draws a first visit to the shop into (apps/server first-visit-page.ts): the
+ * shell's head, its markup left to the server. What it draws is more than the frame whose rules
+ * Beasties inlined, so its stylesheets are linked as usual (they block the paint they style); its
+ * scripts still run after that paint.
+ */
+async function writeFirstVisitTemplate(frame: string, loaderFile: string, serverDir: string) {
+  const html = loadAfterFirstPaint(
+    frame.replace('<div id="root"></div>', `<div id="root" data-shell>${FIRST_VISIT_RENDERER.markup}</div>`),
+    loaderFile,
+    { shell: false, stylesheetsBlock: true },
+  );
+  await writeFile(join(serverDir, FIRST_VISIT_RENDERER.template), html);
 }
 
 /** Renders PAGES with a server build of the app, then inlines the CSS each one uses (Beasties). */
@@ -128,7 +161,8 @@ export function prerender(): Plugin {
       sequential: true,
       async handler() {
         const outDir = resolve(config.root, config.build.outDir);
-        const serverDir = resolve(config.root, 'node_modules/.prerender');
+        // Kept in the build: the server renders a patient's first visit to the shop with it.
+        const serverDir = join(outDir, FIRST_VISIT_RENDERER.dir);
         await build({
           configFile: config.configFile,
           mode: config.mode,
@@ -142,11 +176,13 @@ export function prerender(): Plugin {
             emptyOutDir: true,
             sourcemap: false,
             copyPublicDir: false,
-            // One file for node, read from disk at build time: its size warns of nothing.
+            // Code for node, read from disk: its size warns of nothing.
             chunkSizeWarningLimit: Number.POSITIVE_INFINITY,
           },
         });
-        const { renderPage } = (await import(pathToFileURL(join(serverDir, 'prerender-entry.js')).href)) as {
+        const { renderPage } = (await import(
+          pathToFileURL(join(serverDir, FIRST_VISIT_RENDERER.file)).href
+        )) as {
           renderPage: (url: string) => Promise<string>;
         };
         const template = await readFile(join(outDir, 'index.html'), 'utf8');
@@ -171,13 +207,14 @@ export function prerender(): Plugin {
               .filter((file) => !template.includes(file))
               .map((file) => `<link rel="stylesheet" href="/${file}">`),
           ].join('');
-          const html = template
+          const frame = template
             .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
-            .replace('</head>', `${links}</head>`)
-            .replace(
-              '<div id="root"></div>',
-              `<div id="root"${page.shell ? ' data-shell' : ''}>${await renderPage(page.url)}</div>`,
-            );
+            .replace('</head>', `${links}</head>`);
+          const html = frame.replace(
+            '<div id="root"></div>',
+            `<div id="root"${page.shell ? ' data-shell' : ''}>${await renderPage(page.url)}</div>`,
+          );
+          if (page.shell) await writeFirstVisitTemplate(frame, loaderFile, serverDir);
           const inlined = loadAfterFirstPaint(
             (await beasties.process(html)).replace(' data-beasties-container', ''),
             loaderFile,
@@ -187,7 +224,6 @@ export function prerender(): Plugin {
           await mkdir(dirname(target), { recursive: true });
           await writeFile(target, inlined);
         }
-        await rm(serverDir, { recursive: true, force: true });
       },
     },
   };

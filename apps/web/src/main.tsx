@@ -1,6 +1,7 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { AppRoot } from './app/app-root';
+import { drawnQueries, takeFirstVisitState } from './app/first-visit';
 import { resolveLazyRoutes } from './app/lazy-routes';
 import { looksUpReferralCode } from './app/paths';
 import { routes } from './app/router';
@@ -9,13 +10,17 @@ import { initErrorReporting } from './lib/error-reporting';
 import { hydrateInSlices } from './lib/hydration-slices';
 
 void initErrorReporting();
+// A first visit to the shop the server looked up, and drew when it could (apps/server first-visit-page.ts).
+const firstVisit = takeFirstVisitState();
 const referralCode = new URLSearchParams(window.location.search).get('code');
-if (referralCode && looksUpReferralCode(window.location.pathname)) {
+if (!firstVisit && referralCode && looksUpReferralCode(window.location.pathname)) {
   // A chunk of the shop's (its page preloads it): no other page's first visit carries it.
   void import('./lib/referral-lookup').then(({ startFirstShopReads }) => startFirstShopReads(referralCode));
 }
 
 async function start() {
+  // The shop's feature, which the page preloads: no other page carries a first visit.
+  if (firstVisit) (await import('./features/patient-session')).startFirstVisit(firstVisit);
   const container = document.getElementById('root')!;
   // The public pages arrive pre-rendered as a signed-out visitor sees them (apps/web/build/prerender.ts).
   const isPrerendered = container.hasChildNodes();
@@ -36,7 +41,7 @@ async function start() {
   // to give) tells the router the page is already there, so its scroll restoration leaves the
   // scroll where it is instead of sending it back to the top.
   const router = createBrowserRouter(routes, isPrerendered ? { hydrationData: {} } : {});
-  const app = <AppRoot router={router} onMounted={onMounted} />;
+  const app = <AppRoot router={router} onMounted={onMounted} queryState={drawnQueries(firstVisit)} />;
   // A signed-in user sees another page there (a dashboard, a redirect): render it instead. Preact
   // (vite.config.ts) renders over the pre-rendered markup, keeping what matches, in one pass.
   if (hydrates) slicesHydrated = hydrateInSlices(() => hydrateRoot(container, app));

@@ -18,5 +18,7 @@ export const cookieOptions = (config: Config, maxAgeSeconds: number) => ({
 
 /** A brand-new anonymous patient session id (sign-out answers one, DESIGN §4). */
 export function setFreshSessionCookie(reply: FastifyReply, config: Config) {
-  reply.setCookie(SESSION_COOKIE, randomToken(24), cookieOptions(config, TWENTY_YEARS_S));
+  const token = randomToken(24);
+  reply.setCookie(SESSION_COOKIE, token, cookieOptions(config, TWENTY_YEARS_S));
+  return token;
 }

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { webAppPlugin } from './web-app';
@@ -16,12 +16,14 @@ const script = `export const answer = ${JSON.stringify('x'.repeat(4000))};`;
  */
 function writeDist(dir: string) {
   mkdirSync(join(dir, 'assets'));
+  mkdirSync(join(dir, '.server'));
   mkdirSync(join(dir, 'prerendered/providers'), { recursive: true });
   for (const [path, body] of [
     ['index.html', html],
     ['prerendered/index.html', page('Landing')],
     ['prerendered/providers/signin.html', page('Provider sign-in')],
     ['assets/index-abc123.js', script],
+    ['.server/prerender-entry.js', script],
   ] as const) {
     writeFileSync(join(dir, path), body);
     writeFileSync(join(dir, `${path}.br`), brotliCompressSync(body));
@@ -41,11 +43,11 @@ describe('web app serving', () => {
     app = Fastify();
     await app.register(webAppPlugin, {
       distDir: dir,
-      onPage: (request, reply) => {
+      onPage: async (request, reply) => {
         pagesAsked.push(request.url);
-        if (!request.headers['x-new-visitor']) return false;
+        if (!request.headers['x-new-visitor']) return { isPrivate: false };
         reply.header('set-cookie', 'visitor=1; HttpOnly');
-        return true;
+        return { isPrivate: true, html: request.url.startsWith('/drawn') ? page('Drawn for you') : null };
       },
     });
     await app.ready();
@@ -126,5 +128,30 @@ describe('web app serving', () => {
     expect(returning.headers['set-cookie']).toBeUndefined();
     expect(returning.headers['cache-control']).toBe('no-cache');
     expect(pagesAsked).toEqual(['/', '/resupply?token=abc']);
+  });
+
+  it('sends a page drawn for one visitor compressed and stored nowhere', async () => {
+    for (const [encoding, decode] of [
+      ['br', brotliDecompressSync],
+      ['gzip', gunzipSync],
+      ['identity', (body: Buffer) => body],
+    ] as const) {
+      const drawn = await app.inject({
+        url: '/drawn?code=abc',
+        headers: { 'x-new-visitor': '1', 'accept-encoding': encoding },
+      });
+      expect(drawn.statusCode).toBe(200);
+      expect(drawn.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(drawn.headers['cache-control']).toBe('private, no-store');
+      expect(drawn.headers['set-cookie']).toBe('visitor=1; HttpOnly');
+      expect(drawn.headers['content-encoding']).toBe(encoding === 'identity' ? undefined : encoding);
+      expect(decode(drawn.rawPayload).toString()).toBe(page('Drawn for you'));
+    }
+  });
+
+  it("never sends the build's server-only folder", async () => {
+    const renderer = await app.inject({ url: '/.server/prerender-entry.js' });
+    expect(renderer.body).not.toContain('export');
+    expect(renderer.headers['content-type']).not.toContain('javascript');
   });
 });

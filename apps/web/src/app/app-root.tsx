@@ -1,3 +1,4 @@
+import { type DehydratedState, hydrate } from '@tanstack/react-query';
 import { StrictMode, useEffect, useState } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { RouterProvider, type RouterProviderProps } from 'react-router';
@@ -12,12 +13,19 @@ import { createQueryClient } from './query-client';
 export function AppRoot({
   router,
   onMounted,
+  queryState,
 }: {
   router: RouterProviderProps['router'];
   /** Called once the first render (or hydration) is on the page. */
   onMounted?: () => void;
+  /** The replies a page drawn on the server was drawn from (app/first-visit.ts), so the first render matches it. */
+  queryState?: DehydratedState;
 }) {
-  const [queryClient] = useState(createQueryClient);
+  const [queryClient] = useState(() => {
+    const client = createQueryClient();
+    if (queryState) hydrate(client, queryState);
+    return client;
+  });
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, for the first commit.
   useEffect(() => {
     onMounted?.();

@@ -1,3 +1,4 @@
+import type { WireReply } from '@dme/shared/shop/first-visit';
 import { camelKeys, snakeKeys } from '@dme/shared/wire/case';
 import { type AuthCredentials, authSession } from './auth-session';
 
@@ -88,6 +89,20 @@ export function startEarlyRead<T>(path: string, query?: Query): Promise<T> {
   // Whoever takes the reply handles its failure; until then it is not an unhandled rejection.
   for (const promise of [reply, data]) promise.catch(() => {});
   return data;
+}
+
+/**
+ * A reply the server already made for this page (a first visit it looked up, issue 18): the page's
+ * first identical GET takes it instead of asking again, as it takes an early read.
+ */
+export function seedEarlyRead(path: string, query: Query | undefined, { status, body }: WireReply) {
+  const data = body === null || body === undefined ? null : camelKeys(body);
+  const reply: Promise<Reply> =
+    status >= 200 && status < 300
+      ? Promise.resolve({ response: new Response(null, { status }), data })
+      : Promise.reject(new ApiError(status, (data ?? {}) as ApiError['data']));
+  reply.catch(() => {});
+  earlyReads.set(readKey(path, query), reply);
 }
 
 /** As apiRequest, but also gives the response (for callers that read headers, e.g. sign-in). */

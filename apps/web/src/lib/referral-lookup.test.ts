@@ -86,6 +86,25 @@ describe('the reads a shop link starts with the app', () => {
     expect(pathsOf(calls)).toEqual(['/api/consultations/show_by_referral_code']);
   });
 
+  it("take the server's look-up of a first visit instead of asking again, its refusal too", async () => {
+    const calls = mockApi({});
+    lookup.takeServerLookup('brs-pmp', { status: 200, body: { referral_code: 'BRSPMP' } });
+    lookup.startFirstShopReads('brs-pmp');
+    await expect(lookup.lookUpReferralCode('BRS-PMP')).resolves.toEqual({ referralCode: 'BRSPMP' });
+
+    vi.resetModules();
+    const refused = await import('./referral-lookup');
+    refused.takeServerLookup('ZZZ-ZZZ', { status: 404, body: { error: 'Referral code not found' } });
+    await expect(refused.lookUpReferralCode('ZZZ-ZZZ')).rejects.toMatchObject({
+      status: 404,
+      message: 'Referral code not found',
+    });
+    expect(calls).toEqual([]);
+    // Taken once: asked again, the code goes to the server.
+    mockApi({ [LOOKUP]: { body: { referral_code: 'ZZZZZZ' } } });
+    await expect(refused.lookUpReferralCode('ZZZ-ZZZ')).resolves.toEqual({ referralCode: 'ZZZZZZ' });
+  });
+
   it('start only on the pages that look a code up', () => {
     expect(['/shop', '/cart', '/products/abc'].every(looksUpReferralCode)).toBe(true);
     expect(['/', '/code', '/providers', '/products'].some(looksUpReferralCode)).toBe(false);

@@ -1,6 +1,7 @@
 import type { PatientConsultation } from '@dme/shared/shop/api';
+import type { WireReply } from '@dme/shared/shop/first-visit';
 import { normalizeReferralCode } from '@dme/shared/work-orders/referral-code';
-import { apiRequest, startEarlyRead } from './api-client';
+import { apiRequest, seedEarlyRead, startEarlyRead } from './api-client';
 
 /** Whether the page has looked a code up itself: from then on nothing starts early. */
 let pageHasAsked = false;
@@ -27,6 +28,12 @@ export function startFirstShopReads(code: string) {
     },
     () => {},
   );
+}
+
+/** The look-up the server made for this page, taken by the page's own look-up of the same code. */
+export function takeServerLookup(code: string, reply: WireReply) {
+  pageHasAsked = true;
+  seedEarlyRead(LOOKUP_PATH, lookupQuery(code), reply);
 }
 
 /** Also attaches the consultation to this browser's session and resets its cart (server side). */

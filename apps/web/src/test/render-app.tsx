@@ -1,3 +1,4 @@
+import { type DehydratedState, hydrate } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
@@ -11,6 +12,8 @@ interface RenderAppOptions {
   url?: string;
   /** Signed in as this session; signed out when absent. */
   session?: AuthSession;
+  /** The query cache a page drawn on the server carries (app/first-visit-cache.ts). */
+  queryState?: DehydratedState;
 }
 
 /** A session of the given role, as the sign-in flow would store it. */
@@ -33,15 +36,20 @@ export function testSession(
  * Renders an element (at every path) or a route tree inside the real providers and a memory router
  * at `url`. Returns testing-library's result, the router and a userEvent instance.
  */
-export function renderApp(ui: ReactElement | RouteObject[], { url = '/', session }: RenderAppOptions = {}) {
+export function renderApp(
+  ui: ReactElement | RouteObject[],
+  { url = '/', session, queryState }: RenderAppOptions = {},
+) {
   if (session) authSession.signIn(session);
   else authSession.signOut();
 
   const routes = Array.isArray(ui) ? ui : [{ path: '*', element: ui }];
   const router = createMemoryRouter(routes, { initialEntries: [url] });
   const user = userEvent.setup();
+  const queryClient = createQueryClient();
+  if (queryState) hydrate(queryClient, queryState);
   const result = render(
-    <AppProviders queryClient={createQueryClient()}>
+    <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />
     </AppProviders>,
   );

@@ -34,12 +34,11 @@ export async function readPatientSession<Session extends PatientSessionRow = Pat
  * A page load without a usable session cookie gets one (stored on the first write, like any new
  * token), so the page's first API calls, sent side by side, share one session: each cookie-less
  * call would answer a token of its own, and the browser keeps whichever arrives last. Answers
- * whether it set the cookie.
+ * the token it set, or null when the browser has one.
  */
 export function giveSessionCookieToPage(config: Config, request: FastifyRequest, reply: FastifyReply) {
-  if (isWellFormedToken(request.cookies[SESSION_COOKIE])) return false;
-  setFreshSessionCookie(reply, config);
-  return true;
+  if (isWellFormedToken(request.cookies[SESSION_COOKIE])) return null;
+  return setFreshSessionCookie(reply, config);
 }
 
 /** The caller's session for a WRITE: stored (created with its cookie on first need). */

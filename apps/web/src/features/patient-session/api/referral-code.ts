@@ -1,4 +1,4 @@
-import type { PatientSession } from '@dme/shared/shop/api';
+import type { PatientConsultation, PatientSession } from '@dme/shared/shop/api';
 import { REFERRAL_MESSAGES } from '@dme/shared/shop/messages';
 import { normalizeReferralCode } from '@dme/shared/work-orders/referral-code';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -19,6 +19,23 @@ export function referralErrorMessage(error: unknown): string {
 }
 
 /**
+ * Keeps a looked-up code for 20 years; a code for another work order than `previousCode` also resets
+ * the browser's session state and the vertical cookie (see useReferralLookup).
+ */
+export function rememberReferralCode(
+  code: string,
+  consultation: PatientConsultation,
+  previousCode: string | undefined = getCookie(REFERRAL_CODE_COOKIE),
+) {
+  setCookie(REFERRAL_CODE_COOKIE, code, TWENTY_YEARS_IN_DAYS);
+  localStorage.setItem(REFERRAL_CODE_STORAGE_KEY, code);
+  if (previousCode !== consultation.referralCode) {
+    patientStore.chooseVertical(null);
+    patientStore.reset();
+  }
+}
+
+/**
  * Looks a code up (never cached, never retried). On success the code is kept for 20 years and
  * everything priced or filtered by the session is refetched. A code for another work order also
  * resets the browser's session state and the vertical cookie, so that onboarding asks the new
@@ -36,12 +53,7 @@ export function useReferralLookup() {
       // read it (the gate opened afresh) the code this browser last used.
       const previous = queryClient.getQueryData<PatientSession>(patientSessionKeys.me());
       const previousCode = previous ? previous.consultation?.referralCode : getCookie(REFERRAL_CODE_COOKIE);
-      setCookie(REFERRAL_CODE_COOKIE, normalized, TWENTY_YEARS_IN_DAYS);
-      localStorage.setItem(REFERRAL_CODE_STORAGE_KEY, normalized);
-      if (previousCode !== consultation.referralCode) {
-        patientStore.chooseVertical(null);
-        patientStore.reset();
-      }
+      rememberReferralCode(normalized, consultation, previousCode);
       queryClient.setQueryData(patientSessionKeys.me(), (session: object | undefined) =>
         session ? { ...session, consultation } : session,
       );

@@ -1,6 +1,8 @@
+import type { DehydratedState } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { firstVisitState } from '../../../app/first-visit-cache';
 import { getCookie, removeCookie, setCookie } from '../../../lib/cookies';
 import { PRODUCT_VERTICAL_COOKIE, patientStore } from '../../../lib/patient-store';
 import {
@@ -122,6 +124,33 @@ describe('ShopPage', () => {
     expect(screen.queryByText('Welcome to Carelane')).not.toBeInTheDocument();
     expect(patientStore.get().onboardingModal.hasCompletedOnboarding).toBe(true);
     expect(getCookie(PRODUCT_VERTICAL_COOKIE)).toBe(VERTICAL_UUID);
+  });
+
+  it("draws a first visit the server drew from the server's replies on its first render, asking nothing", async () => {
+    resetShopState();
+    const calls = mockApi({});
+    const { queries } = firstVisitState('BRS-PMP', {
+      lookup: { status: 200, body: wireConsultation },
+      verticals: { status: 200, body: wireVerticals },
+      session: { status: 200, body: wireSession() },
+      cart: { status: 200, body: wireCart() },
+      variants: { status: 200, body: variants },
+    });
+    renderApp(routes, { url: '/shop', queryState: queries as DehydratedState });
+    // No wait: the markup the server sent is what this first render draws.
+    expect(screen.getByRole('heading', { name: 'Breast Pumps', level: 1 })).toBeVisible();
+    expect(screen.getByText('Spectra S1 Plus')).toBeVisible();
+    expect(screen.getByText('Medela Pump In Style')).toBeVisible();
+    expect(await screen.findByText('Welcome to Carelane')).toBeInTheDocument();
+    expect(calls).toEqual([]);
+  });
+
+  it('draws nothing from a first visit whose reads failed: the page looks the code up', () => {
+    const state = firstVisitState('BRS-PMP', {
+      lookup: { status: 200, body: wireConsultation },
+      session: { status: 500, body: { error: 'Unexpected server error.' } },
+    });
+    expect(state).toEqual({ referralCode: 'BRS-PMP', lookup: { status: 200, body: wireConsultation } });
   });
 
   it("starts onboarding afresh for another work order's code", async () => {
