@@ -1,13 +1,21 @@
 import type { App } from '../app';
 
+const BROWSER_NAVIGATION = { 'sec-fetch-mode': 'navigate', 'sec-fetch-dest': 'document' };
+
 /** A browser's anonymous patient session: keeps the session_id cookie between calls. */
 export function patientBrowser(app: App, ipAddress = '127.0.0.1') {
   const cookies: Record<string, string> = {};
-  const call = async (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) => {
+  const call = async (
+    method: 'GET' | 'POST' | 'PUT',
+    url: string,
+    payload?: object,
+    headers: Record<string, string> = {},
+  ) => {
     const reply = await app.inject({
       method,
       url,
       cookies,
+      headers,
       remoteAddress: ipAddress,
       ...(payload ? { payload } : {}),
     });
@@ -17,6 +25,8 @@ export function patientBrowser(app: App, ipAddress = '127.0.0.1') {
   return {
     cookies,
     get: (url: string) => call('GET', url),
+    /** Opens a page as a person does, in a browser's tab (Fetch Metadata of a navigation). */
+    open: (url: string) => call('GET', url, undefined, BROWSER_NAVIGATION),
     post: (url: string, payload: object) => call('POST', url, payload),
     put: (url: string, payload: object) => call('PUT', url, payload),
     useCode: (code: string) =>

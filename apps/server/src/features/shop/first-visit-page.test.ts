@@ -57,7 +57,7 @@ describe("a patient's first visit to the shop is drawn on the server (issue 18)"
 
   it('looks the code up on the session the page gives, and draws the shop from the reads', async () => {
     const browser = patientBrowser(t.app, '10.77.0.1');
-    const page = await browser.get('/shop?code=brs-pmp');
+    const page = await browser.open('/shop?code=brs-pmp');
     expect(page.statusCode).toBe(200);
     expect(page.headers['cache-control']).toBe('private, no-store');
     expect(page.cookies).toEqual([expect.objectContaining({ name: 'session_id', httpOnly: true })]);
@@ -75,7 +75,7 @@ describe("a patient's first visit to the shop is drawn on the server (issue 18)"
   });
 
   it("sends the frame with the look-up's refusal, which the page takes instead of asking again", async () => {
-    const unknown = await patientBrowser(t.app, '10.77.0.2').get('/shop?code=ZZZ999');
+    const unknown = await patientBrowser(t.app, '10.77.0.2').open('/shop?code=ZZZ999');
     expect(unknown.statusCode).toBe(200);
     expect(unknown.body).toContain('<p>The frame</p>');
     expect(stateOf(unknown.body)).toEqual({
@@ -83,7 +83,7 @@ describe("a patient's first visit to the shop is drawn on the server (issue 18)"
       lookup: { status: 404, body: { error: REFERRAL_MESSAGES.notFound } },
     });
 
-    const page = await patientBrowser(t.app, '10.77.0.2').get(
+    const page = await patientBrowser(t.app, '10.77.0.2').open(
       '/shop?code=%3C/script%3E%3Cscript%3Ealert(1)%3C/script%3E',
     );
     expect(page.body).toContain('<p>The frame</p>');
@@ -96,25 +96,44 @@ describe("a patient's first visit to the shop is drawn on the server (issue 18)"
   });
 
   it('sends the frame when the renderer dies, and draws again with a new one', async () => {
-    const crashed = await patientBrowser(t.app, '10.77.0.3').get('/shop?code=CRASH');
+    const crashed = await patientBrowser(t.app, '10.77.0.3').open('/shop?code=CRASH');
     expect(crashed.body).toContain('<p>The frame</p>');
     expect(stateOf(crashed.body)?.lookup.status).toBe(404);
     expect(stateOf(crashed.body)?.queries).toBeUndefined();
-    const next = await patientBrowser(t.app, '10.77.0.4').get('/shop?code=BRS-PMP');
+    const next = await patientBrowser(t.app, '10.77.0.4').open('/shop?code=BRS-PMP');
     expect(next.body).toContain('products for BRSPMP');
+  });
+
+  it('looks nothing up for a link preview, a crawler or a prefetch: they get the frame', async () => {
+    for (const headers of [
+      {},
+      { 'user-agent': 'facebookexternalhit/1.1' },
+      { 'sec-fetch-mode': 'navigate', 'sec-fetch-dest': 'document', 'sec-purpose': 'prefetch' },
+      { 'sec-fetch-mode': 'no-cors', 'sec-fetch-dest': 'iframe' },
+    ]) {
+      const preview = await t.app.inject({ url: '/shop?code=BRS-PMP', headers, remoteAddress: '10.77.0.7' });
+      expect(preview.body).toBe(SHELL);
+      const cookie = preview.cookies.find((one) => one.name === 'session_id');
+      const session = await t.app.inject({
+        url: '/api/patient_sessions/me',
+        cookies: { session_id: cookie?.value ?? '' },
+        remoteAddress: '10.77.0.7',
+      });
+      expect(session.json()).toMatchObject({ consultation: null });
+    }
   });
 
   it('leaves a returning browser, another page and a shop without a code to the page files', async () => {
     const returning = patientBrowser(t.app, '10.77.0.5');
-    await returning.get('/');
+    await returning.open('/');
     for (const url of ['/shop?code=BRS-PMP', '/shop']) {
-      const page = await returning.get(url);
+      const page = await returning.open(url);
       expect(page.body).toBe(SHELL);
       expect(page.headers['cache-control']).toBe('no-cache');
     }
     expect((await returning.get('/api/patient_sessions/me')).json()).toMatchObject({ consultation: null });
     for (const url of ['/shop', '/products/abc?code=BRS-PMP']) {
-      const page = await patientBrowser(t.app, '10.77.0.6').get(url);
+      const page = await patientBrowser(t.app, '10.77.0.6').open(url);
       expect(stateOf(page.body)).toBeNull();
       expect(page.headers['cache-control']).toBe('private, no-cache');
     }

@@ -61,7 +61,7 @@ export function drawFirstShopVisit(
   return async (request: FastifyRequest, sessionToken: string): Promise<string | null> => {
     const { pathname, searchParams } = new URL(request.url, 'http://page');
     const referralCode = searchParams.get('code');
-    if (pathname !== '/shop' || !referralCode) return null;
+    if (pathname !== '/shop' || !referralCode || !isBrowserNavigation(request)) return null;
     const replies = await readFirstVisit(app, request, sessionToken, referralCode);
     pages ??= readPages();
     const [template, shell] = await pages;
@@ -71,6 +71,21 @@ export function drawFirstShopVisit(
     const stateScript = `<script type="application/json" id="${FIRST_VISIT_STATE_ID}">${jsonForScript(state)}</script>`;
     return page.replace('</body>', () => `${stateScript}</body>`);
   };
+}
+
+/**
+ * A person opening the link in a browser (Fetch Metadata, sent by every current browser), not a
+ * link-preview fetcher, a crawler or a prefetch: only that opening looks the code up and carries the
+ * work order's replies. The others get the frame, which runs no look-up, as before.
+ */
+function isBrowserNavigation(request: FastifyRequest) {
+  const { headers } = request;
+  return (
+    headers['sec-fetch-mode'] === 'navigate' &&
+    headers['sec-fetch-dest'] === 'document' &&
+    headers['sec-purpose'] === undefined &&
+    headers.purpose === undefined
+  );
 }
 
 /** The first visit's reads, as the browser would make them, on the visitor's new session and address. */
