@@ -12,7 +12,8 @@ import { build, type Plugin, type ResolvedConfig, type Rolldown } from 'vite';
  * A `shell` is the frame of a page that depends on the visitor's session (the shop, opened from a
  * text message with a referral code): it paints the frame at once, then is drawn afresh, never
  * hydrated. Its chunks are fetched at once, beside the paint, since the page is not there until
- * they run; a page's chunks wait until it has painted.
+ * they run; a page's chunks wait until it has painted. The shell (there is one, the shop's) is also
+ * the page the server draws a patient's first visit into (FIRST_VISIT_RENDERER).
  */
 const PAGES: { url: string; title: string; module: string; shell?: true }[] = [
   {

@@ -13,8 +13,27 @@ export { default } from 'preact/compat';
  * A commit's effects run in the next task, as React runs them at once after a click or a key,
  * rather than after the next frame (Preact's default, up to 35 ms later): Mantine prepares in
  * effects what the next key needs, so a quick ArrowDown then Enter in a Select picked nothing.
+ * And, as React flushes a commit's effects before it handles the next discrete event, a key or a
+ * press runs them first: a browser handles input before timers, so on a busy phone the next key
+ * could still arrive before that task (the Select's option list, set in an effect, was unknown).
+ * Flushing twice is harmless: the second finds the queue empty.
  */
-options.requestAnimationFrame = (flushEffects) => setTimeout(flushEffects);
+let pendingEffects = null;
+options.requestAnimationFrame = (flushEffects) => {
+  pendingEffects = flushEffects;
+  setTimeout(() => {
+    if (pendingEffects === flushEffects) pendingEffects = null;
+    flushEffects();
+  });
+};
+function flushEffectsBeforeInput() {
+  const flush = pendingEffects;
+  pendingEffects = null;
+  flush?.();
+}
+for (const type of ['keydown', 'pointerdown', 'mousedown']) {
+  globalThis.window?.addEventListener?.(type, flushEffectsBeforeInput, true);
+}
 
 /**
  * A kept-mounted subtree that is hidden keeps its state and leaves the layout. Mantine uses it

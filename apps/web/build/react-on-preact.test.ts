@@ -48,6 +48,27 @@ describe('react on preact', () => {
     expect(root.textContent).toBe('theme: dark');
   });
 
+  it("runs a commit's effects before the next key or press reaches the page, as React does", () => {
+    const seen: string[] = [];
+    const PreparesInAnEffect = () => {
+      useEffect(() => {
+        seen.push('effect');
+      }, []);
+      return createElement('input', { 'aria-label': 'field', onKeyDown: () => seen.push('key') });
+    };
+    const root = document.createElement('div');
+    document.body.append(root);
+    container = root;
+    // Without act: the effect waits for the layer's own next task.
+    render(createElement(PreparesInAnEffect, {}), root);
+    expect(seen).toEqual([]);
+    root.querySelector('input')?.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true }));
+    expect(seen).toEqual(['effect', 'key']);
+    // Run once: the layer's own task, and a press after the key, find nothing left to run.
+    root.querySelector('input')?.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+    expect(seen).toEqual(['effect', 'key']);
+  });
+
   it('keeps a hidden Activity mounted, out of the layout, with its state', () => {
     let count = 0;
     let show: (visible: boolean) => void = () => {};
