@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errorsPlugin } from './errors';
 import { securityPlugin } from './security';
 
 describe('security headers', () => {
@@ -35,5 +36,37 @@ describe('security headers', () => {
     expect(reply.headers['cross-origin-resource-policy']).toBe('same-origin');
     expect(reply.headers['x-content-type-options']).toBe('nosniff');
     expect(reply.headers['x-xss-protection']).toBeUndefined();
+  });
+});
+
+describe('rate limits', () => {
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    app = Fastify();
+    await app.register(errorsPlugin);
+    await app.register(securityPlugin, { defaultLimitPerMinute: 3 });
+    app.get('/api/thing', () => ({ ok: true }));
+    app.post('/api/checks', { config: { rateLimit: { max: 1, timeWindow: '15 minutes' } } }, () => ({
+      ok: true,
+    }));
+    await app.ready();
+  });
+
+  afterAll(() => app.close());
+
+  // The insurance check's own limit once answered `{}`, and the page could only say "Something went wrong".
+  it('say in the 429 when to try again, for the default limit and a route of its own', async () => {
+    const answers = [];
+    for (let call = 0; call < 4; call += 1) answers.push(await app.inject({ url: '/api/thing' }));
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 429]);
+    expect(answers[3]?.json()).toEqual({ error: 'Too many requests. Please try again in 1 minute.' });
+
+    const check = () => app.inject({ method: 'POST', url: '/api/checks', remoteAddress: '10.0.0.9' });
+    expect((await check()).statusCode).toBe(200);
+    const refused = await check();
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ error: 'Too many requests. Please try again in 15 minutes.' });
+    expect(refused.headers['retry-after']).toBeDefined();
   });
 });

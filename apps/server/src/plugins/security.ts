@@ -84,9 +84,10 @@ export const securityPlugin = fp(async (app: FastifyInstance, options: SecurityO
     ...(redis ? { redis, nameSpace: 'dme-rate-limit:' } : {}),
     // Static files of the web app are not requests to throttle: one page load fetches dozens.
     allowList: (request) => !/^\/(api|auth|payments|dev)\//.test(request.url),
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: 429,
-      error: `Too many requests. Please try again in ${context.after}.`,
-    }),
+    // Thrown to the errors plugin, which answers `{ error: message }` as for every 4xx.
+    errorResponseBuilder: (_request, context) =>
+      Object.assign(new Error(`Too many requests. Please try again in ${context.after}.`), {
+        statusCode: 429,
+      }),
   });
 });
