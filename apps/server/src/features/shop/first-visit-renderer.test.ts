@@ -60,6 +60,19 @@ describe('the first-visit renderer in its worker thread', () => {
     expect(threadOf(after?.markup)).not.toBe(threadOf(first?.markup));
   });
 
+  it('answers null at once past eight renders waiting, late ones included, and renders again once they are drawn', async () => {
+    const { render } = renderer({ timeoutMs: 50 });
+    const slow = Array.from({ length: 8 }, () => render({ referralCode: 'slow-100', replies: { lookup } }));
+    const started = performance.now();
+    expect(await render({ referralCode: 'quick-0', replies: { lookup } })).toBeNull();
+    expect(performance.now() - started).toBeLessThan(40);
+    // Past their time, the eight are answered null but still drawn: the queue is still full.
+    expect(await Promise.all(slow)).toEqual(Array(8).fill(null));
+    expect(await render({ referralCode: 'quick-0', replies: { lookup } })).toBeNull();
+    await sleep(1_000);
+    expect((await render({ referralCode: 'quick-0', replies: { lookup } }))?.markup).toMatch(/^quick-0@/);
+  });
+
   it('stops its worker when idle, and starts one again for the next render', async () => {
     const { render } = renderer({ timeoutMs: 2_000, idleStopMs: 100 });
     const first = await render({ referralCode: 'quick-0', replies: { lookup } });

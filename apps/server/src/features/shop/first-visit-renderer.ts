@@ -11,6 +11,12 @@ import {
  * process that draws no first visit pays nothing (DESIGN §9: RSS ≤ 300 MB).
  */
 const WORKER_HEAP = { maxOldGenerationSizeMb: 48, maxYoungGenerationSizeMb: 8 };
+/**
+ * Renders handed to the worker and not yet answered, late ones included (a render past its time is
+ * still drawn). Past this a first visit gets the frame at once: a flood of first visits costs at
+ * most this many renders' wait, never a queue that grows.
+ */
+const MAX_QUEUED = 8;
 
 export type RenderFirstVisit = (
   request: Omit<FirstVisitRenderRequest, 'id'>,
@@ -30,6 +36,7 @@ export function firstVisitRenderer(
   let worker: Worker | undefined;
   let idleStop: NodeJS.Timeout | undefined;
   let nextId = 1;
+  let queued = 0;
   const waiting = new Map<number, (answer: FirstVisitRenderAnswer | null) => void>();
 
   const answerAll = (answer: null) => {
@@ -45,11 +52,14 @@ export function firstVisitRenderer(
     });
     started.unref();
     started.on('message', (answer: FirstVisitRenderAnswer) => {
+      queued -= 1;
       waiting.get(answer.id)?.(answer);
       waiting.delete(answer.id);
     });
     const replace = () => {
-      if (worker === started) worker = undefined;
+      if (worker !== started) return;
+      worker = undefined;
+      queued = 0;
       answerAll(null);
     };
     started.on('error', replace);
@@ -60,6 +70,7 @@ export function firstVisitRenderer(
 
   const render: RenderFirstVisit = (request) =>
     new Promise((resolve) => {
+      if (queued >= MAX_QUEUED) return resolve(null);
       const id = nextId++;
       const timer = setTimeout(() => {
         waiting.delete(id);
@@ -70,6 +81,7 @@ export function firstVisitRenderer(
         resolve(answer);
       });
       started().postMessage({ ...request, id } satisfies FirstVisitRenderRequest);
+      queued += 1;
       clearTimeout(idleStop);
       idleStop = setTimeout(() => void worker?.terminate(), idleStopMs).unref();
     });
