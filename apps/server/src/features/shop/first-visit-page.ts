@@ -52,7 +52,7 @@ export function firstShopVisitPage(app: FastifyInstance, distDir: string) {
 }
 
 /** The page of a first visit, or null for any other page (another path, no code). */
-export function drawFirstShopVisit(
+function drawFirstShopVisit(
   app: FastifyInstance,
   render: RenderFirstVisit,
   readPages: () => Promise<[template: string, shell: string]>,
@@ -66,6 +66,9 @@ export function drawFirstShopVisit(
     pages ??= readPages();
     const [template, shell] = await pages;
     const answer = await render({ referralCode, replies });
+    // The class only (the renderer sends nothing else): a renderer that throws would otherwise send
+    // every first visit the frame without a word.
+    if (answer?.error) request.log.warn({ renderError: answer.error }, 'first visit not drawn');
     const state: FirstVisitState = answer?.state ?? { referralCode, lookup: replies.lookup };
     const page = answer?.markup ? template.replace(RENDERER.markup, () => answer.markup ?? '') : shell;
     const stateScript = `<script type="application/json" id="${FIRST_VISIT_STATE_ID}">${jsonForScript(state)}</script>`;

@@ -26,8 +26,8 @@ export type RenderFirstVisit = (
  * Runs the web build's first-visit renderer in a worker thread: a render (tens of milliseconds of
  * the app's components) never holds the event loop that answers the API, and the browser objects
  * the app's modules expect (build/ssr-globals.ts) exist only in the worker. Started on the first
- * render and stopped when idle; a worker that dies is replaced on the next one. A render that takes longer than
- * `timeoutMs` (a queue of first visits) answers null, and the page is sent without its markup.
+ * render and stopped when idle; a worker that dies is replaced on the next one. A render that takes
+ * longer than `timeoutMs` answers null, and the page is sent without its markup.
  */
 export function firstVisitRenderer(
   rendererFile: string,
@@ -38,11 +38,6 @@ export function firstVisitRenderer(
   let nextId = 1;
   let queued = 0;
   const waiting = new Map<number, (answer: FirstVisitRenderAnswer | null) => void>();
-
-  const answerAll = (answer: null) => {
-    for (const settle of waiting.values()) settle(answer);
-    waiting.clear();
-  };
 
   function started() {
     if (worker) return worker;
@@ -60,7 +55,8 @@ export function firstVisitRenderer(
       if (worker !== started) return;
       worker = undefined;
       queued = 0;
-      answerAll(null);
+      for (const settle of waiting.values()) settle(null);
+      waiting.clear();
     };
     started.on('error', replace);
     started.on('exit', replace);
