@@ -13,8 +13,9 @@ export const DEMO_MEMBERS = {
  * Opens the shop (with a referral code, or as a visitor without one), answers the breast pump
  * questions and stops at the wizard's insurance step.
  */
-export async function startBreastPumpShopping(page: Page, code?: string) {
-  await page.goto(code ? `/code?code=${code}` : '/shop');
+export async function startBreastPumpShopping(page: Page, code?: string, { asTextedLink = false } = {}) {
+  // A texted link opens /shop?code=…, which the server draws (and the browser hydrates) on a first visit.
+  await page.goto(code ? `/${asTextedLink ? 'shop' : 'code'}?code=${code}` : '/shop');
   await expect(page).toHaveURL(/\/shop$/);
   const wizard = page.getByRole('dialog');
   await wizard.getByRole('button', { name: 'Next' }).click();

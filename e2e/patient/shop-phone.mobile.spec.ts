@@ -5,11 +5,17 @@ import { expectNoSidewaysScroll, expectNotCovered, expectWholeText, helpLauncher
 const PRICE = /^\$\d[\d,]*\.\d\d$/;
 
 test('on a phone the shop, a product page and the cart keep prices and buttons clear', async ({ page }) => {
-  const wizard = await startBreastPumpShopping(page, 'BRS-PMP');
+  const wizard = await startBreastPumpShopping(page, 'BRS-PMP', { asTextedLink: true });
   await wizard.getByRole('button', { name: 'Skip' }).click();
   await expect(wizard).toBeHidden();
   await expect(page.getByRole('heading', { name: 'Breast Pumps' })).toBeVisible();
   await expectNoSidewaysScroll(page);
+
+  // The phone's filter bar (hydrated after the page's first pass) opens its brand list.
+  await page.getByRole('region', { name: 'Filters' }).getByRole('button', { name: 'Brand' }).click();
+  await expect(page.getByRole('checkbox', { name: 'Spectra' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('checkbox', { name: 'Spectra' })).toBeHidden();
 
   // Every step name shows whole, and the help launcher covers no price of the grid.
   const steps = page.getByRole('navigation', { name: 'Shopping steps' });

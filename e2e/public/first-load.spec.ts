@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { skipInsurance } from '../patient/shop-helpers';
 
 /** The API paths a page asks for, counted as the browser sends them. */
 function countReads(page: Page) {
@@ -54,6 +55,34 @@ test('a first visit to a shop link arrives drawn: the browser asks for nothing i
   await page.goto('/providers');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(warnings.filter((text) => text.includes('HydrateFallback'))).toEqual([]);
+});
+
+test('a first visit drawn for a fresh browser keeps its markup, then answers as any page: wizard, filters, product', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto('/shop?code=BRS-PMP');
+  // The cards painted with the page are the ones the app answers on (hydrated, not drawn again).
+  const drawnCard = await page.getByRole('link', { name: /Spectra S1 Plus/ }).elementHandle();
+  const wizard = page.getByRole('dialog');
+  await wizard.getByRole('button', { name: 'Next' }).click();
+  await wizard.getByRole('combobox', { name: 'When is your baby due?' }).click();
+  await page.getByRole('option').nth(2).click();
+  await wizard.getByRole('button', { name: 'Next' }).click();
+  await skipInsurance(page);
+  expect(await drawnCard?.evaluate((card) => card.isConnected)).toBe(true);
+
+  // The filters, hydrated after the page's first pass, and the top bar's cart.
+  const filters = page.getByRole('complementary', { name: 'Filters' });
+  await filters.getByRole('textbox', { name: 'Search products' }).fill('spectra');
+  await expect(page).toHaveURL(/query=spectra/);
+  await expect(page.getByRole('link', { name: /Elvie Stride/ })).toBeHidden();
+  await filters.getByRole('checkbox', { name: 'Spectra' }).click();
+  await expect(page).toHaveURL(/brands=Spectra/);
+  await page.getByRole('link', { name: /Spectra S1 Plus/ }).click();
+  await expect(page.getByRole('heading', { name: /Spectra S1 Plus/, level: 1 })).toBeVisible();
+  expect(errors).toEqual([]);
 });
 
 test('a shop link opened by a returning browser reads the session, cart and catalogue once', async ({

@@ -1,7 +1,7 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { AppRoot } from './app/app-root';
-import { drawnQueries, takeFirstVisitState } from './app/first-visit';
+import { drawnQueries, keepsNothingForTheSite, takeFirstVisitState } from './app/first-visit';
 import { resolveLazyRoutes } from './app/lazy-routes';
 import { looksUpReferralCode } from './app/paths';
 import { routes } from './app/router';
@@ -12,6 +12,9 @@ import { hydrateInSlices } from './lib/hydration-slices';
 void initErrorReporting();
 // A first visit to the shop the server looked up, and drew when it could (apps/server first-visit-page.ts).
 const firstVisit = takeFirstVisitState();
+// Read before the first visit is taken over (it remembers the code): the server drew the page for a
+// browser that keeps nothing, so only such a browser's first render is exactly that markup.
+const isDrawnForThisBrowser = firstVisit?.queries !== undefined && keepsNothingForTheSite();
 const referralCode = new URLSearchParams(window.location.search).get('code');
 if (!firstVisit && referralCode && looksUpReferralCode(window.location.pathname)) {
   // A chunk of the shop's (its page preloads it): no other page's first visit carries it.
@@ -25,16 +28,23 @@ async function start() {
   // The public pages arrive pre-rendered as a signed-out visitor sees them (apps/web/build/prerender.ts).
   const isPrerendered = container.hasChildNodes();
   if (isPrerendered) await resolveLazyRoutes(routes, window.location.pathname);
-  // A shell (the shop's frame, drawn before the visitor's session is known) is always drawn afresh.
-  const hydrates = isPrerendered && !('shell' in container.dataset) && authSession.get() === null;
+  // A shell (the shop's frame, drawn before the visitor's session is known) is always drawn afresh,
+  // and so is a first visit the server drew for a browser unlike this one (it keeps a session, a
+  // chosen vertical, filters): hydrating keeps the markup's attributes as they are.
+  const hydrates =
+    isPrerendered &&
+    authSession.get() === null &&
+    (firstVisit ? isDrawnForThisBrowser : !('shell' in container.dataset));
   // app/after-first-paint.ts holds a press on the pre-rendered page until React can answer it, the
   // page's later slices included (on a page rendered afresh it drops it: the markup pressed is gone).
+  // On a drawn first visit it is dropped too: the onboarding wizard opens over the shop then, and a
+  // press replayed under it (the insurance check) would stack a second dialog on the first.
   // Set by the hydration below, which returns before the app's first effect calls onMounted.
   let slicesHydrated = Promise.resolve();
   const onMounted = isPrerendered
     ? () =>
         void slicesHydrated.then(() =>
-          window.dispatchEvent(new CustomEvent('carelane:hydrated', { detail: hydrates })),
+          window.dispatchEvent(new CustomEvent('carelane:hydrated', { detail: hydrates && !firstVisit })),
         )
     : undefined;
   // A visitor may have scrolled the pre-rendered page before the app arrived: hydration data (none
@@ -44,8 +54,12 @@ async function start() {
   const app = <AppRoot router={router} onMounted={onMounted} queryState={drawnQueries(firstVisit)} />;
   // A signed-in user sees another page there (a dashboard, a redirect): render it instead. Preact
   // (vite.config.ts) renders over the pre-rendered markup, keeping what matches, in one pass.
-  if (hydrates) slicesHydrated = hydrateInSlices(() => hydrateRoot(container, app));
-  else createRoot(container).render(app);
+  if (hydrates) {
+    // The page is on screen already: its first pass can wait a task, so that the router's set-up
+    // (a tenth of that pass on a phone) and the pass are not one long task.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    slicesHydrated = hydrateInSlices(() => hydrateRoot(container, app));
+  } else createRoot(container).render(app);
 }
 
 void start();

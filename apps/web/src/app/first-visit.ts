@@ -15,3 +15,17 @@ export function takeFirstVisitState(): FirstVisitState | null {
 
 /** The query cache of a page the server drew, when it drew one. */
 export const drawnQueries = (state: FirstVisitState | null) => state?.queries as DehydratedState | undefined;
+
+/**
+ * Whether this browser keeps nothing for the site that a page could read: no stored state and no
+ * cookie a script can see (the session's is httpOnly). The server draws a first visit as such a
+ * browser renders it (build/ssr-globals.ts); one that keeps something may render other markup.
+ */
+export function keepsNothingForTheSite(): boolean {
+  try {
+    return localStorage.length === 0 && sessionStorage.length === 0 && document.cookie === '';
+  } catch {
+    // Storage refused (a privacy setting): what the page would read is unknown.
+    return false;
+  }
+}

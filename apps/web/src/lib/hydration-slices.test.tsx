@@ -1,7 +1,7 @@
 import { hydrate, render } from 'preact/compat';
 import { renderToString } from 'preact-render-to-string';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { HydrationSlice, hydrateInSlices } from './hydration-slices';
+import { AfterFirstPass, HydrationSlice, hydrateInSlices } from './hydration-slices';
 
 // The app ships on Preact (vite.config.ts), whose hydration this module slices: these tests run it
 // there, not on the React the other web tests use.
@@ -92,5 +92,43 @@ describe('hydrateInSlices', () => {
     render(<Page />, container);
     button('Why').click();
     expect(pressed).toEqual(['why']);
+  });
+});
+
+/** A page whose dialog host draws nothing on the server, as a dialog opens in a portal. */
+function PageWithDialog({ isOpen }: { isOpen: boolean }) {
+  return (
+    <main>
+      <button type="button" onClick={press('hero')}>
+        Hero
+      </button>
+      <AfterFirstPass>{isOpen && <dialog open>Welcome</dialog>}</AfterFirstPass>
+    </main>
+  );
+}
+
+describe('AfterFirstPass', () => {
+  it('joins a sliced hydration after its first pass, leaving the pre-rendered markup as it was', async () => {
+    container = document.createElement('div');
+    container.innerHTML = renderToString(<PageWithDialog isOpen={false} />);
+    document.body.append(container);
+    const markup = container.innerHTML;
+
+    const slicesHydrated = hydrateInSlices(() => hydrate(<PageWithDialog isOpen />, container));
+    expect(container.querySelector('dialog')).toBeNull();
+    expect(container.innerHTML).toBe(markup);
+
+    await slicesHydrated;
+    // After the effects of the first pass (Preact runs them after a frame).
+    await vi.waitFor(() => expect(container.querySelector('dialog')?.textContent).toBe('Welcome'));
+    button('Hero').click();
+    expect(pressed).toEqual(['hero']);
+  });
+
+  it('renders its children at once outside a sliced hydration', () => {
+    container = document.createElement('div');
+    document.body.append(container);
+    render(<PageWithDialog isOpen />, container);
+    expect(container.querySelector('dialog')?.textContent).toBe('Welcome');
   });
 });

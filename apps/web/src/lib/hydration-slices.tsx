@@ -1,4 +1,4 @@
-import { type ReactNode, Suspense } from 'react';
+import { type ReactNode, Suspense, useEffect, useState } from 'react';
 
 /**
  * Preact (vite.config.ts) hydrates a pre-rendered page in one synchronous pass: on the landing
@@ -47,4 +47,15 @@ export function HydrationSlice({ children }: { children: ReactNode }) {
       <SliceGate>{children}</SliceGate>
     </Suspense>
   );
+}
+
+/**
+ * What a pre-rendered page draws nothing of (a dialog's host: its dialog opens in a portal) joins
+ * the page after its first pass, in a task of its own, rather than lengthening that pass. Outside
+ * `hydrateInSlices` it renders its children at once.
+ */
+export function AfterFirstPass({ children }: { children: ReactNode }) {
+  const [isDeferred, setDeferred] = useState(deferring);
+  useEffect(() => setDeferred(false), []);
+  return isDeferred ? null : children;
 }

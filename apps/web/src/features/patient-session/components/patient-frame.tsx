@@ -1,6 +1,7 @@
 import { Container } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { PageFrame } from '../../../components/ui/page-frame';
+import { HydrationSlice } from '../../../lib/hydration-slices';
 import classes from './patient-frame.module.css';
 import { PatientTopBar } from './patient-top-bar';
 
@@ -10,7 +11,9 @@ export function PatientFrame({ banner, children }: { banner?: ReactNode; childre
     <PageFrame
       header={
         <>
-          <PatientTopBar />
+          <HydrationSlice>
+            <PatientTopBar />
+          </HydrationSlice>
           {banner}
         </>
       }

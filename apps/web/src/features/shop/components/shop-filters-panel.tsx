@@ -2,6 +2,7 @@ import { Anchor, Button, Divider, Group, Loader, Popover, Stack, Text, useMantin
 import { useMediaQuery } from '@mantine/hooks';
 import { IconChevronDown } from '@tabler/icons-react';
 import { type ComponentProps, lazy, Suspense } from 'react';
+import { HydrationSlice } from '../../../lib/hydration-slices';
 import { hasActiveFilters, type ShopFilters } from '../shop-filters';
 import { BrandChecklist } from './brand-checklist';
 import { SearchField } from './search-field';
@@ -91,39 +92,41 @@ export function FilterBar({ filters, brands, onChange }: FiltersProps) {
   return (
     <Stack gap="xs" hiddenFrom="sm" aria-label="Filters" component="section">
       <SearchField key={filters.query} value={filters.query} onChange={(query) => onChange({ query })} />
-      <Group gap="xs" grow>
-        <Popover position="bottom-start" shadow="md" width={280} trapFocus>
-          <Popover.Target>
-            <Button
-              variant={filters.brands.length ? 'light' : 'default'}
-              rightSection={<IconChevronDown size={14} />}
-            >
-              {brandLabel}
-            </Button>
-          </Popover.Target>
-          <Popover.Dropdown>
-            <BrandChecklist
-              brands={brands}
-              value={filters.brands}
-              onChange={(next) => onChange({ brands: next })}
-            />
-          </Popover.Dropdown>
-        </Popover>
-        <Popover position="bottom-end" shadow="md" width={280} trapFocus>
-          <Popover.Target>
-            <Button variant={priceSet ? 'light' : 'default'} rightSection={<IconChevronDown size={14} />}>
-              Price
-            </Button>
-          </Popover.Target>
-          <Popover.Dropdown>
-            <PriceFilterForm
-              key={`${filters.priceFrom}-${filters.priceTo}`}
-              value={priceOf(filters)}
-              onApply={setPrice(onChange)}
-            />
-          </Popover.Dropdown>
-        </Popover>
-      </Group>
+      <HydrationSlice>
+        <Group gap="xs" grow>
+          <Popover position="bottom-start" shadow="md" width={280} trapFocus>
+            <Popover.Target>
+              <Button
+                variant={filters.brands.length ? 'light' : 'default'}
+                rightSection={<IconChevronDown size={14} />}
+              >
+                {brandLabel}
+              </Button>
+            </Popover.Target>
+            <Popover.Dropdown>
+              <BrandChecklist
+                brands={brands}
+                value={filters.brands}
+                onChange={(next) => onChange({ brands: next })}
+              />
+            </Popover.Dropdown>
+          </Popover>
+          <Popover position="bottom-end" shadow="md" width={280} trapFocus>
+            <Popover.Target>
+              <Button variant={priceSet ? 'light' : 'default'} rightSection={<IconChevronDown size={14} />}>
+                Price
+              </Button>
+            </Popover.Target>
+            <Popover.Dropdown>
+              <PriceFilterForm
+                key={`${filters.priceFrom}-${filters.priceTo}`}
+                value={priceOf(filters)}
+                onApply={setPrice(onChange)}
+              />
+            </Popover.Dropdown>
+          </Popover>
+        </Group>
+      </HydrationSlice>
     </Stack>
   );
 }

@@ -4,6 +4,7 @@ import { Outlet } from 'react-router';
 import { paths } from '../../../app/paths';
 import { PageFrame } from '../../../components/ui/page-frame';
 import { TopBar } from '../../../components/ui/top-bar';
+import { AfterFirstPass } from '../../../lib/hydration-slices';
 import { usePatientSession } from '../../../lib/patient-session';
 import { InsuranceModalHost } from '../../insurance';
 import {
@@ -67,9 +68,11 @@ function PatientShell() {
   return (
     <PatientFrame banner={showBanner ? <InsuranceBanner /> : <PrescriptionBanner />}>
       <Outlet />
-      <OnboardingWizard />
-      <InsuranceModalHost />
-      <PrescriptionModalHost />
+      <AfterFirstPass>
+        <OnboardingWizard />
+        <InsuranceModalHost />
+        <PrescriptionModalHost />
+      </AfterFirstPass>
     </PatientFrame>
   );
 }

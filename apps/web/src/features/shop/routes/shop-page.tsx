@@ -3,6 +3,7 @@ import { Button, Grid, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } fr
 import { IconMapPin } from '@tabler/icons-react';
 import { useDeferredValue, useEffect, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { HydrationSlice } from '../../../lib/hydration-slices';
 import { patientStore } from '../../../lib/patient-store';
 import { useBackBraceToast } from '../../insurance';
 import { useProductVariants } from '../api/product-variants';
@@ -107,9 +108,12 @@ export function ShopPage() {
       <ProgressBar journey={journey} />
       <Grid gap="xl">
         <Grid.Col span={{ base: 12, sm: 4, md: 3 }}>
-          <Paper withBorder radius="lg" p="md" visibleFrom="sm">
-            <FilterSidebar {...filterProps} />
-          </Paper>
+          {/* Hidden on a phone; on a wider screen the onboarding wizard covers it until it has hydrated. */}
+          <HydrationSlice>
+            <Paper withBorder radius="lg" p="md" visibleFrom="sm">
+              <FilterSidebar {...filterProps} />
+            </Paper>
+          </HydrationSlice>
           <FilterBar {...filterProps} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 8, md: 9 }}>
@@ -129,13 +133,11 @@ export function ShopPage() {
             </Paper>
           ) : (
             <SimpleGrid cols={{ base: 2, md: 3 }} spacing={{ base: 'sm', sm: 'lg' }}>
+              {/* A first visit the server drew hydrates a card a task (lib/hydration-slices.tsx). */}
               {shownCards.map(({ variant, options }, position) => (
-                <ProductCard
-                  key={variant.product.uuid}
-                  variant={variant}
-                  options={options}
-                  position={position}
-                />
+                <HydrationSlice key={variant.product.uuid}>
+                  <ProductCard variant={variant} options={options} position={position} />
+                </HydrationSlice>
               ))}
             </SimpleGrid>
           )}
