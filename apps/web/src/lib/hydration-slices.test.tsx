@@ -1,6 +1,7 @@
+import { options } from 'preact';
 import { hydrate, render } from 'preact/compat';
 import { renderToString } from 'preact-render-to-string';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AfterFirstPass, HydrationSlice, hydrateInSlices } from './hydration-slices';
 
 // The app ships on Preact (vite.config.ts), whose hydration this module slices: these tests run it
@@ -108,6 +109,16 @@ function PageWithDialog({ isOpen }: { isOpen: boolean }) {
 }
 
 describe('AfterFirstPass', () => {
+  // Effects in the next task, as the app's layer runs them (build/react-on-preact.js): Preact's own
+  // frame-and-timeout scheduling would leave a timer behind the test.
+  const frame = options.requestAnimationFrame;
+  beforeAll(() => {
+    options.requestAnimationFrame = (flushEffects) => void setTimeout(flushEffects);
+  });
+  afterAll(() => {
+    options.requestAnimationFrame = frame;
+  });
+
   it('joins a sliced hydration after its first pass, leaving the pre-rendered markup as it was', async () => {
     container = document.createElement('div');
     container.innerHTML = renderToString(<PageWithDialog isOpen={false} />);
@@ -119,7 +130,6 @@ describe('AfterFirstPass', () => {
     expect(container.innerHTML).toBe(markup);
 
     await slicesHydrated;
-    // After the effects of the first pass (Preact runs them after a frame).
     await vi.waitFor(() => expect(container.querySelector('dialog')?.textContent).toBe('Welcome'));
     button('Hero').click();
     expect(pressed).toEqual(['hero']);
