@@ -1,9 +1,14 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { perDatabase } from '../../db/per-database';
+import { arrayRowsStatement, timestampOf } from '../../db/array-rows';
+import type { Database, DbOrTx } from '../../db/client';
 import { cartItems, carts, patientSessions } from '../../db/schema/index';
-import { sessionPricingStatus } from '../insurance/insurance.repo';
-import { isLiveSessionOfToken, type PricedSessionRow } from '../patient-session/session.repo';
+import {
+  isLiveSessionOfToken,
+  PRICED_SESSION_WIDTH,
+  type PricedSessionRow,
+  pricedSessionColumns,
+  pricedSessionOfRow,
+} from '../patient-session/session.repo';
 import { catalogueByVariantId, type VariantRow } from '../shop/catalogue.repo';
 
 export async function findOpenCart(db: DbOrTx, cartId: string | null, sessionId: string) {
@@ -64,17 +69,19 @@ export async function insertOrFindOpenCart(db: DbOrTx, sessionId: string, consul
   return existing;
 }
 
-const liveSessionWithCart = perDatabase((db) => {
-  const pricingStatus = sessionPricingStatus(db);
+const liveSessionWithCart = arrayRowsStatement('find_live_patient_session_with_cart', (db) => {
+  const { subquery, columns } = pricedSessionColumns(db);
   return db
     .select({
-      session: patientSessions,
-      pricingStatus: pricingStatus.columns,
-      cartId: carts.id,
-      item: cartItems,
+      ...columns,
+      openCartId: carts.id,
+      itemId: cartItems.id,
+      itemVariantId: cartItems.productVariantId,
+      itemQuantity: cartItems.quantity,
+      itemCreatedAt: cartItems.createdAt,
     })
     .from(patientSessions)
-    .leftJoinLateral(pricingStatus.subquery, sql`true`)
+    .leftJoinLateral(subquery, sql`true`)
     .leftJoin(
       carts,
       and(
@@ -85,31 +92,44 @@ const liveSessionWithCart = perDatabase((db) => {
     )
     .leftJoin(cartItems, eq(cartItems.cartId, carts.id))
     .where(isLiveSessionOfToken)
-    .orderBy(asc(cartItems.createdAt), asc(cartItems.id))
-    .prepare('find_live_patient_session_with_cart');
+    .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
 });
 
 /** A session with the status that prices it and the lines of its open cart (none when it has no open cart yet). */
 export type SessionWithCart = PricedSessionRow & { openCartLines?: CartLine[] };
+
+/** The cart item of a row of `liveSessionWithCart` (after the session's values), if the row has one. */
+function itemOfRow(row: unknown[], cartId: string): CartItemRow | undefined {
+  const at = PRICED_SESSION_WIDTH + 1;
+  if (row[at] === null) return undefined;
+  return {
+    id: row[at] as string,
+    cartId,
+    productVariantId: row[at + 1] as string,
+    quantity: row[at + 2] as number,
+    createdAt: timestampOf(row[at + 3]) as Date,
+  };
+}
 
 /**
  * A live session, the status that prices it (as `findLiveSessionWithPlan` picks it) and its open
  * cart's lines in one query: the cart page's whole read.
  */
 export async function findLiveSessionWithCart(
-  db: DbOrTx,
+  db: Database,
   tokenHash: string,
   requestedStatusId: string | null,
 ): Promise<SessionWithCart | undefined> {
   const [rows, catalogue] = await Promise.all([
-    liveSessionWithCart(db).execute({ tokenHash, requestedStatusId }),
+    liveSessionWithCart(db, { tokenHash, requestedStatusId }),
     catalogueByVariantId(db),
   ]);
   const first = rows[0];
   if (!first) return undefined;
-  const session = { ...first.session, pricingStatus: first.pricingStatus };
-  if (!first.cartId) return session;
-  const items = rows.flatMap(({ item }) => (item ? [item] : []));
+  const session = pricedSessionOfRow(first, tokenHash);
+  const cartId = first[PRICED_SESSION_WIDTH] as string | null;
+  if (!cartId) return session;
+  const items = rows.flatMap((row) => itemOfRow(row, cartId) ?? []);
   return { ...session, openCartLines: linesOf(items, catalogue) };
 }
 

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import { arrayRowsStatement, timestampOf } from '../../db/array-rows';
+import type { Database, DbOrTx } from '../../db/client';
 import { perDatabase } from '../../db/per-database';
 import { patientSessions } from '../../db/schema/index';
 import { type PricingStatus, sessionPricingStatus } from '../insurance/insurance.repo';
@@ -24,15 +25,63 @@ export async function findLiveSession(db: DbOrTx, tokenHash: string) {
 /** A session read with the insurance status that prices it (null: none, so retail). */
 export type PricedSessionRow = PatientSessionRow & { pricingStatus: PricingStatus | null };
 
-const liveSessionWithPlan = perDatabase((db) => {
+/**
+ * A hot read's session columns and its pricing status's, first in its array rows, in the order
+ * `pricedSessionOfRow` reads them (the token hash is the one asked for, so it is not selected).
+ */
+export function pricedSessionColumns(db: DbOrTx) {
   const pricingStatus = sessionPricingStatus(db);
+  const { id, consultationId, cartId, insuranceStatusId, eligibleForMachine, estimatedDueDate } =
+    patientSessions;
+  const { userId, lastSeenAt, createdAt } = patientSessions;
+  const { status, benefits, dmeBenefitsConfirmed, carrierId } = pricingStatus.columns;
+  return {
+    subquery: pricingStatus.subquery,
+    columns: {
+      ...{ id, consultationId, cartId, insuranceStatusId, eligibleForMachine, estimatedDueDate },
+      ...{ userId, lastSeenAt, createdAt, status, benefits, dmeBenefitsConfirmed, carrierId },
+    },
+  };
+}
+
+/** How many leading values of an array row `pricedSessionOfRow` reads. */
+export const PRICED_SESSION_WIDTH = 13;
+
+/** The session and its pricing status from the leading values of an array row (`pricedSessionColumns`). */
+export function pricedSessionOfRow(row: unknown[], tokenHash: string): PricedSessionRow {
+  const status = row[9] as PricingStatus['status'] | null;
+  return {
+    id: row[0] as string,
+    tokenHash,
+    consultationId: row[1] as string | null,
+    cartId: row[2] as string | null,
+    insuranceStatusId: row[3] as string | null,
+    eligibleForMachine: row[4] as boolean | null,
+    estimatedDueDate: row[5] as string | null,
+    userId: row[6] as string | null,
+    lastSeenAt: timestampOf(row[7]) as Date,
+    createdAt: timestampOf(row[8]) as Date,
+    // A left join's status is never null when the joined row exists.
+    pricingStatus:
+      status === null
+        ? null
+        : {
+            status,
+            benefits: row[10] as PricingStatus['benefits'],
+            dmeBenefitsConfirmed: row[11] as boolean,
+            carrierId: row[12] as string,
+          },
+  };
+}
+
+const liveSessionWithPlan = arrayRowsStatement('find_live_patient_session_with_plan', (db) => {
+  const { subquery, columns } = pricedSessionColumns(db);
   return db
-    .select({ session: patientSessions, pricingStatus: pricingStatus.columns })
+    .select(columns)
     .from(patientSessions)
-    .leftJoinLateral(pricingStatus.subquery, sql`true`)
+    .leftJoinLateral(subquery, sql`true`)
     .where(isLiveSessionOfToken)
-    .limit(1)
-    .prepare('find_live_patient_session_with_plan');
+    .limit(1);
 });
 
 /**
@@ -41,12 +90,12 @@ const liveSessionWithPlan = perDatabase((db) => {
  * as a referral patient's does.
  */
 export async function findLiveSessionWithPlan(
-  db: DbOrTx,
+  db: Database,
   tokenHash: string,
   requestedStatusId: string | null,
 ): Promise<PricedSessionRow | undefined> {
-  const [row] = await liveSessionWithPlan(db).execute({ tokenHash, requestedStatusId });
-  return row && { ...row.session, pricingStatus: row.pricingStatus };
+  const [row] = await liveSessionWithPlan(db, { tokenHash, requestedStatusId });
+  return row && pricedSessionOfRow(row, tokenHash);
 }
 
 /** What a session points at, emptied: a new browser's session, and what sign-out leaves behind. */
