@@ -30,16 +30,23 @@ export type PricedSessionRow = PatientSessionRow & { pricingStatus: PricingStatu
  * `pricedSessionOfRow` reads them (the token hash is the one asked for, so it is not selected).
  */
 export function pricedSessionColumns(db: DbOrTx) {
-  const pricingStatus = sessionPricingStatus(db);
-  const { id, consultationId, cartId, insuranceStatusId, eligibleForMachine, estimatedDueDate } =
-    patientSessions;
-  const { userId, lastSeenAt, createdAt } = patientSessions;
-  const { status, benefits, dmeBenefitsConfirmed, carrierId } = pricingStatus.columns;
+  const { subquery, columns: status } = sessionPricingStatus(db);
   return {
-    subquery: pricingStatus.subquery,
+    subquery,
     columns: {
-      ...{ id, consultationId, cartId, insuranceStatusId, eligibleForMachine, estimatedDueDate },
-      ...{ userId, lastSeenAt, createdAt, status, benefits, dmeBenefitsConfirmed, carrierId },
+      id: patientSessions.id,
+      consultationId: patientSessions.consultationId,
+      cartId: patientSessions.cartId,
+      insuranceStatusId: patientSessions.insuranceStatusId,
+      eligibleForMachine: patientSessions.eligibleForMachine,
+      estimatedDueDate: patientSessions.estimatedDueDate,
+      userId: patientSessions.userId,
+      lastSeenAt: patientSessions.lastSeenAt,
+      createdAt: patientSessions.createdAt,
+      status: status.status,
+      benefits: status.benefits,
+      dmeBenefitsConfirmed: status.dmeBenefitsConfirmed,
+      carrierId: status.carrierId,
     },
   };
 }
@@ -49,6 +56,7 @@ export const PRICED_SESSION_WIDTH = 13;
 
 /** The session and its pricing status from the leading values of an array row (`pricedSessionColumns`). */
 export function pricedSessionOfRow(row: unknown[], tokenHash: string): PricedSessionRow {
+  // The status column is never null in a joined row: null means no status prices the session.
   const status = row[9] as PricingStatus['status'] | null;
   return {
     id: row[0] as string,
@@ -61,7 +69,6 @@ export function pricedSessionOfRow(row: unknown[], tokenHash: string): PricedSes
     userId: row[6] as string | null,
     lastSeenAt: timestampOf(row[7]) as Date,
     createdAt: timestampOf(row[8]) as Date,
-    // A left join's status is never null when the joined row exists.
     pricingStatus:
       status === null
         ? null
