@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { mainThreadCpuShare, type TraceEvent } from './main-thread-share.ts';
 
 /** Debian's Chromium with the flags the e2e runs use; headless=new renders like a real tab. */
 const CHROME_FLAGS = [
@@ -29,6 +30,8 @@ export interface LighthouseFigures {
   cls: number;
   /** Lighthouse's CPU benchmark of the host for this run (higher is faster): a slow host shows here. */
   benchmarkIndex: number;
+  /** Of the page's long main-thread tasks, the share of their time the thread ran (NaN: unknown). */
+  mainThreadCpuShare: number;
 }
 
 export interface LighthousePage {
@@ -85,8 +88,8 @@ async function audit(url: string, reportName: string): Promise<LighthouseFigures
       logLevel: 'error',
       onlyCategories: [...CATEGORIES],
     });
-    const lhr = result?.lhr;
-    if (!lhr) throw new Error(`Lighthouse returned no report for ${url}`);
+    if (!result?.lhr) throw new Error(`Lighthouse returned no report for ${url}`);
+    const { lhr, artifacts } = result;
     if (lhr.runtimeError) throw new LighthouseRunError(url, lhr.runtimeError.message);
     mkdirSync(REPORTS_DIR, { recursive: true });
     writeFileSync(resolve(REPORTS_DIR, `${reportName}.json`), JSON.stringify(lhr));
@@ -102,6 +105,7 @@ async function audit(url: string, reportName: string): Promise<LighthouseFigures
       tbtMs: numeric('total-blocking-time'),
       cls: numeric('cumulative-layout-shift'),
       benchmarkIndex: lhr.environment.benchmarkIndex,
+      mainThreadCpuShare: mainThreadCpuShare(artifacts.Trace.traceEvents as TraceEvent[]) ?? Number.NaN,
     };
   } finally {
     chrome.kill();
