@@ -17,11 +17,10 @@ const LONG_TASK_US = 10_000;
 
 /**
  * Of the page's main-thread tasks of 10 ms or more, the share of their wall time the thread ran on a
- * CPU. Lighthouse scales those tasks' wall time to a phone, so time the thread spent waiting for a
- * core (the browser's other processes, Lighthouse itself, the server on the same host) counts as
- * the page's work: near 1 the page's own work is what TBT shows; far below, the host's. Lighthouse's
- * benchmark index runs before the page loads and does not see that contention. Null when the trace
- * has no thread times or no long task.
+ * CPU. Lighthouse scales those tasks' wall time to a phone, so time the thread spent waiting (for
+ * the browser's other processes, for a core) counts as the page's work: near 1 the page's own work
+ * is what TBT shows; far below, the host's. Lighthouse's benchmark index runs before the page loads
+ * and does not see that waiting. Null when the trace has no thread times or no long task.
  */
 export function mainThreadCpuShare(events: TraceEvent[]): number | null {
   const rendererMains = new Set(
