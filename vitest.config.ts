@@ -14,7 +14,14 @@ export default defineConfig({
       {
         test: {
           name: 'scripts',
-          include: ['scripts/**/*.test.ts', 'bench/**/*.test.ts'],
+          include: ['scripts/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'bench',
+          include: ['bench/**/*.test.ts'],
           environment: 'node',
         },
       },
