@@ -41,8 +41,10 @@ export interface LighthousePage {
   median: LighthouseFigures;
 }
 
+/** The median of the known values (a run's unknown figure is NaN); NaN when none is known. */
 const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
+  const sorted = values.filter((value) => !Number.isNaN(value)).sort((a, b) => a - b);
+  if (sorted.length === 0) return Number.NaN;
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 };
