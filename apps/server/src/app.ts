@@ -44,6 +44,8 @@ interface BuildOptions {
   logStream?: DestinationStream;
 }
 
+const BATCHED_STDOUT = { dest: 1, sync: false, minLength: 8192, periodicFlush: 1000 };
+
 const SAFE_REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
 /** The caller's x-request-id when it is at most 64 of [A-Za-z0-9._-], else a fresh UUID. */
@@ -61,8 +63,10 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}) 
     logger: {
       level: config.LOG_LEVEL,
       // Buffered, non-blocking writes (flushed on exit): a log line must not cost a write call on
-      // every request.
-      stream: options.logStream ?? pino.destination({ dest: 1, sync: false }),
+      // every request. Lines are written 8 kB at a time, or after at most a second: each write is
+      // handed to a worker thread, and at ~2,000 requests/s those hand-overs cost ~10 % of the CPU
+      // of a catalogue read (issue 18).
+      stream: options.logStream ?? pino.destination(BATCHED_STDOUT),
       redact: [
         'req.headers["access-token"]',
         'req.headers.authorization',
