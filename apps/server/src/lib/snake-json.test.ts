@@ -115,11 +115,12 @@ function valuesOf(schema: $ZodType): fc.Arbitrary<unknown> {
 describe('compileReplyWriter', () => {
   const schema = z.array(z.object({ itemName: z.string() }));
 
-  it('writes an immutable reply once and sends the same text after', () => {
+  it('writes an immutable reply once and sends the same bytes after', () => {
     const write = compileReplyWriter(schema);
-    const reply = immutableReply([{ itemName: 'Pump' }]);
+    const reply = immutableReply([{ itemName: 'Pump – 21 mm' }]);
     const first = write(reply);
-    expect(first).toBe('[{"item_name":"Pump"}]');
+    expect(first).toBeInstanceOf(Buffer);
+    expect(first.toString('utf8')).toBe('[{"item_name":"Pump – 21 mm"}]');
     expect(Object.isFrozen(reply[0])).toBe(true);
     expect(() => {
       (reply as { itemName: string }[]).push({ itemName: 'more' });

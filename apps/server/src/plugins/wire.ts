@@ -34,11 +34,12 @@ export const wirePlugin = fp(async (app: FastifyInstance, { validateReplies }: W
   app.setSerializerCompiler(({ schema, method, url }) => {
     const replySchema = replySchemaOf(schema);
     const write = compileReplyWriter(replySchema);
-    if (!validateReplies || replySchema === UNDECLARED_REPLY) return write;
+    // Fastify sends the bytes a serializer answers as they are (its type says text only).
+    if (!validateReplies || replySchema === UNDECLARED_REPLY) return write as (data: unknown) => string;
     return (data) => {
       const result = safeEncode(replySchema, data);
       if (result.error) throw new ResponseSerializationError(method, url, { cause: result.error });
-      return write(result.data);
+      return write(result.data) as string;
     };
   });
   // A global reply serializer would take precedence over every route's schema (Fastify's rule), so

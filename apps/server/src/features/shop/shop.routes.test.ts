@@ -197,3 +197,26 @@ describe('referral code throttling', () => {
     expect((await patientBrowser(t.app, '10.2.2.2').useCode('BRS-PMP')).statusCode).toBe(200);
   });
 });
+
+describe('a catalogue page in production, where a page is written once and its bytes kept', () => {
+  const t = useTestApp({ APP_ENV: 'production', SECRET_KEY: 'test-only-secret-key-that-is-long-enough' });
+
+  it('answers every patient of the work order the same page, with its length, as JSON', async () => {
+    const url = '/api/product_variants?query=breast&price_to=500';
+    const replies = [];
+    for (const address of ['10.3.3.1', '10.3.3.2', '10.3.3.1']) {
+      const browser = patientBrowser(t.app, address);
+      await browser.useCode('BRS-PMP');
+      replies.push(await browser.get(url));
+    }
+    const [first, ...later] = replies;
+    expect(first?.json().length).toBeGreaterThan(0);
+    expect(first?.body).toContain('"product_title"');
+    for (const reply of later) {
+      expect(reply.statusCode).toBe(200);
+      expect(reply.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(reply.headers['content-length']).toBe(String(Buffer.byteLength(reply.body)));
+      expect(reply.body).toBe(first?.body);
+    }
+  });
+});
