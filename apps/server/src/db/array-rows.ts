@@ -2,6 +2,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import { fillPlaceholders } from 'drizzle-orm';
 import pg from 'pg';
 import type { Database } from './client';
+import { queryKnownColumns } from './known-columns-query';
 import { perDatabase } from './per-database';
 
 /*
@@ -27,22 +28,19 @@ interface Built {
 
 /** A named statement of array rows, built once per database from a query builder's select. */
 export function arrayRowsStatement(name: string, build: (db: Database) => Built) {
-  const statementOf = perDatabase((db) => ({ name, ...build(db as Database).toSQL() }));
+  const statementOf = perDatabase((db) => {
+    const { sql, params } = build(db as Database).toSQL();
+    return { name, text: sql, params };
+  });
   return async (db: Database, values: Record<string, unknown>): Promise<unknown[][]> => {
-    const { sql, params } = statementOf(db);
-    const filled = fillPlaceholders(params, values);
+    const statement = statementOf(db);
+    const filled = fillPlaceholders(statement.params, values);
     const client = (db as unknown as { $client: pg.Pool | PGlite }).$client;
-    if (client instanceof pg.Pool) {
-      const result = await client.query({
-        name,
-        text: sql,
-        values: filled,
-        rowMode: 'array',
-        types: pgTypes,
-      });
-      return result.rows as unknown[][];
-    }
-    const result = await client.query<unknown[]>(sql, filled, { rowMode: 'array', parsers: pgliteParsers });
+    if (client instanceof pg.Pool) return queryKnownColumns(client, statement, filled, pgTypes);
+    const result = await client.query<unknown[]>(statement.text, filled, {
+      rowMode: 'array',
+      parsers: pgliteParsers,
+    });
     return result.rows;
   };
 }
