@@ -47,6 +47,7 @@ describe('rate limits', () => {
     await app.register(errorsPlugin);
     await app.register(securityPlugin, { defaultLimitPerMinute: 3 });
     app.get('/api/thing', () => ({ ok: true }));
+    app.get('/assets/app.js', (_request, reply) => reply.type('text/javascript').send('0'));
     app.post('/api/checks', { config: { rateLimit: { max: 1, timeWindow: '15 minutes' } } }, () => ({
       ok: true,
     }));
@@ -54,6 +55,16 @@ describe('rate limits', () => {
   });
 
   afterAll(() => app.close());
+
+  it("never throttles or counts the web app's files, and an allowed reply carries no count", async () => {
+    const files = [];
+    for (let call = 0; call < 5; call += 1)
+      files.push(await app.inject({ url: '/assets/app.js', remoteAddress: '10.0.0.7' }));
+    expect(files.map((file) => file.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    const allowed = await app.inject({ url: '/api/thing', remoteAddress: '10.0.0.7' });
+    expect(allowed.statusCode).toBe(200);
+    expect(Object.keys(allowed.headers).filter((name) => name.startsWith('x-ratelimit'))).toEqual([]);
+  });
 
   // The insurance check's own limit once answered `{}`, and the page could only say "Something went wrong".
   it('say in the 429 when to try again, for the default limit and a route of its own', async () => {
@@ -68,5 +79,7 @@ describe('rate limits', () => {
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toEqual({ error: 'Too many requests. Please try again in 15 minutes.' });
     expect(refused.headers['retry-after']).toBeDefined();
+    expect(refused.headers['x-ratelimit-limit']).toBe('1');
+    expect(refused.headers['x-ratelimit-remaining']).toBe('0');
   });
 });

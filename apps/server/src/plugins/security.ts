@@ -64,6 +64,9 @@ const JSON_REPLY_HEADERS: Record<string, string> = {
   'x-frame-options': 'DENY',
 };
 
+/** The API's own paths; everything else a route serves is a file of the web app. */
+const THROTTLED_PATH = /^\/(api|auth|payments|dev)\//;
+
 const isJson = (contentType: unknown) =>
   typeof contentType === 'string' && contentType.startsWith('application/json');
 
@@ -78,12 +81,23 @@ export const securityPlugin = fp(async (app: FastifyInstance, options: SecurityO
 
   const redis = options.redisUrl ? connectRedis(options.redisUrl) : undefined;
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  // Static files of the web app are not requests to throttle: one page load fetches dozens. Their
+  // routes are marked before the limiter's own onRoute hook reads the mark, so no request pays for
+  // a check (an allow-list function was awaited on every API request; issue 18).
+  app.addHook('onRoute', (route) => {
+    if (!THROTTLED_PATH.test(route.url)) route.config = { ...route.config, rateLimit: false };
+  });
   await app.register(rateLimit, {
     max: options.defaultLimitPerMinute,
     timeWindow: '1 minute',
     ...(redis ? { redis, nameSpace: 'dme-rate-limit:' } : {}),
-    // Static files of the web app are not requests to throttle: one page load fetches dozens.
-    allowList: (request) => !/^\/(api|auth|payments|dev)\//.test(request.url),
+    // A refusal says when to try again (Retry-After and the limit's headers); an allowed request
+    // carries no count: the app reads none, and three more headers on every reply cost each request.
+    addHeadersOnExceeding: {
+      'x-ratelimit-limit': false,
+      'x-ratelimit-remaining': false,
+      'x-ratelimit-reset': false,
+    },
     // Thrown to the errors plugin, which answers `{ error: message }` as for every 4xx.
     errorResponseBuilder: (_request, context) =>
       Object.assign(new Error(`Too many requests. Please try again in ${context.after}.`), {
