@@ -1,10 +1,13 @@
-import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { hash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 
 /** A random, URL-safe secret (256 bits by default). */
 export const randomToken = (bytes = 32) => randomBytes(bytes).toString('base64url');
 
-/** Secrets are stored only as this digest; they are long and random, so a fast hash is enough. */
-export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+/**
+ * Secrets are stored only as this digest; they are long and random, so a fast hash is enough. The
+ * one-shot `hash` makes no Hash object: it runs on every request that carries a session (issue 18).
+ */
+export const sha256 = (value: string) => hash('sha256', value, 'hex');
 
 export const randomDigits = (length: number) => Array.from({ length }, () => randomInt(10)).join('');
 
