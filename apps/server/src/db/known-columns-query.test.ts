@@ -46,6 +46,12 @@ describe.skipIf(!url)('a named statement whose columns are known', () => {
     expect(again).toEqual([[[10]], [[2]], [[1]]]);
   });
 
+  it('sends a value its own way (toPostgres) in any position', async () => {
+    const statement = statementOf('select $1::text as first, $2::text as second');
+    const seven = { toPostgres: () => 'seven' };
+    expect(await run(statement, ['one', seven])).toEqual([['one', 'seven']]);
+  });
+
   it('refuses a value it cannot send without sending anything', async () => {
     const statement = statementOf('select $1::jsonb as document');
     const circular: Record<string, unknown> = {};

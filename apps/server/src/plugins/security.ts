@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 import { connectRedis } from '../adapters/redis/client';
+import { hasApiPrefix } from '../lib/api-paths';
 
 interface SecurityOptions {
   redisUrl?: string | undefined;
@@ -64,9 +65,6 @@ const JSON_REPLY_HEADERS: Record<string, string> = {
   'x-frame-options': 'DENY',
 };
 
-/** The API's own paths; everything else a route serves is a file of the web app. */
-const THROTTLED_PATH = /^\/(api|auth|payments|dev)\//;
-
 const isJson = (contentType: unknown) =>
   typeof contentType === 'string' && contentType.startsWith('application/json');
 
@@ -85,7 +83,7 @@ export const securityPlugin = fp(async (app: FastifyInstance, options: SecurityO
   // routes are marked before the limiter's own onRoute hook reads the mark, so no request pays for
   // a check (an allow-list function was awaited on every API request; issue 18).
   app.addHook('onRoute', (route) => {
-    if (!THROTTLED_PATH.test(route.url)) route.config = { ...route.config, rateLimit: false };
+    if (!hasApiPrefix(route.url)) route.config = { ...route.config, rateLimit: false };
   });
   await app.register(rateLimit, {
     max: options.defaultLimitPerMinute,

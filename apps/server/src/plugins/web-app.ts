@@ -5,8 +5,8 @@ import { brotliCompress, gzip as gzipCallback, constants as zlibConstants } from
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { hasApiPrefix } from '../lib/api-paths';
 
-const API_PREFIXES = ['/api/', '/auth/', '/dev/', '/payments/'];
 /** Pages of the web app that live under an API prefix (spec: the provider password pages). */
 const PAGES_UNDER_API_PREFIXES = ['/auth/password_recovery', '/auth/password_reset'];
 /** A missing asset is a 404, never the app's HTML under a .js name. */
@@ -64,7 +64,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance, { distDir, onPage }:
     const wantsPage =
       request.method === 'GET' &&
       !isAsset(path) &&
-      (PAGES_UNDER_API_PREFIXES.includes(path) || !API_PREFIXES.some((prefix) => path.startsWith(prefix)));
+      (PAGES_UNDER_API_PREFIXES.includes(path) || !hasApiPrefix(path));
     if (hasWebApp && wantsPage) {
       const { isPrivate, html } = (await onPage?.(request, reply)) ?? { isPrivate: false };
       if (html) return sendDrawnPage(request, reply, html);

@@ -1,4 +1,3 @@
-import { hash } from 'node:crypto';
 import type { Database } from '../../db/client';
 import { randomToken, sha256 } from '../../lib/secure-token';
 import {
@@ -30,7 +29,7 @@ const newTokenSessions = new WeakSet<PatientSessionRow>();
  * token hash), so the id answered on a cookie-less read is the id the row gets on the first write.
  */
 function sessionIdOfToken(token: string) {
-  const hex = hash('sha256', `patient-session-id:${token}`, 'hex');
+  const hex = sha256(`patient-session-id:${token}`);
   const variant = ((Number.parseInt(hex[16] ?? '0', 16) & 0x3) | 0x8).toString(16);
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
