@@ -31,7 +31,10 @@ export default defineConfig({
           include: ['apps/server/src/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['apps/server/src/test/global-setup.ts'],
-          setupFiles: ['apps/server/src/test/fail-on-console-error.ts'],
+          setupFiles: [
+            'apps/server/src/test/fail-on-console-error.ts',
+            'apps/server/src/test/one-query-per-connection.ts',
+          ],
           testTimeout: 20_000,
           hookTimeout: 60_000,
         },

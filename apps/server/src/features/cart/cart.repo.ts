@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { arrayRowsStatement, timestampOf } from '../../db/array-rows';
 import type { Database, DbOrTx } from '../../db/client';
+import { independentReads } from '../../db/independent-reads';
 import { cartItems, carts, patientSessions } from '../../db/schema/index';
 import {
   isLiveSessionOfToken,
@@ -152,14 +153,16 @@ export function linesOf(items: CartItemRow[], catalogue: Map<string, VariantRow>
 
 /** The cart's lines with everything the cart page and the pricing need: one query plus the cached catalogue. */
 export async function findCartLines(db: DbOrTx, cartId: string) {
-  const [items, catalogue] = await Promise.all([
-    db
-      .select()
-      .from(cartItems)
-      .where(eq(cartItems.cartId, cartId))
-      .orderBy(asc(cartItems.createdAt), asc(cartItems.id)),
-    catalogueByVariantId(db),
-  ]);
+  const [items, catalogue] = await independentReads(
+    db,
+    () =>
+      db
+        .select()
+        .from(cartItems)
+        .where(eq(cartItems.cartId, cartId))
+        .orderBy(asc(cartItems.createdAt), asc(cartItems.id)),
+    () => catalogueByVariantId(db),
+  );
   return linesOf(items, catalogue);
 }
 

@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { independentReads } from '../../db/independent-reads';
 import {
   attachments,
   blobs,
@@ -60,19 +61,22 @@ export async function findFulfillmentByNumber(db: DbOrTx, number: string) {
 /** The items, shipments and usage documents of these fulfillments, in three queries. */
 export async function findFulfillmentContents(db: DbOrTx, fulfillmentIds: string[]) {
   if (fulfillmentIds.length === 0) return { items: [], shipped: [], documents: [] };
-  const [items, shipped, documents] = await Promise.all([
-    db.select().from(lineItems).where(inArray(lineItems.fulfillmentId, fulfillmentIds)),
-    db
-      .select({ shipment: shipments, lineItemId: shipmentItems.lineItemId })
-      .from(shipments)
-      .leftJoin(shipmentItems, eq(shipmentItems.shipmentId, shipments.id))
-      .where(inArray(shipments.fulfillmentId, fulfillmentIds)),
-    db
-      .select({ id: attachments.id, fulfillmentId: attachments.fulfillmentId, filename: blobs.filename })
-      .from(attachments)
-      .innerJoin(blobs, eq(blobs.id, attachments.blobId))
-      .where(and(inArray(attachments.fulfillmentId, fulfillmentIds), eq(attachments.kind, 'usage_data'))),
-  ]);
+  const [items, shipped, documents] = await independentReads(
+    db,
+    () => db.select().from(lineItems).where(inArray(lineItems.fulfillmentId, fulfillmentIds)),
+    () =>
+      db
+        .select({ shipment: shipments, lineItemId: shipmentItems.lineItemId })
+        .from(shipments)
+        .leftJoin(shipmentItems, eq(shipmentItems.shipmentId, shipments.id))
+        .where(inArray(shipments.fulfillmentId, fulfillmentIds)),
+    () =>
+      db
+        .select({ id: attachments.id, fulfillmentId: attachments.fulfillmentId, filename: blobs.filename })
+        .from(attachments)
+        .innerJoin(blobs, eq(blobs.id, attachments.blobId))
+        .where(and(inArray(attachments.fulfillmentId, fulfillmentIds), eq(attachments.kind, 'usage_data'))),
+  );
   return { items, shipped, documents };
 }
 

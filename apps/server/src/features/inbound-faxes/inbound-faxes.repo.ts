@@ -1,6 +1,7 @@
 import { FAX_INBOX_STATUSES, FAX_PAGE_SIZE, type FaxStatus } from '@dme/shared/operations/faxes';
 import { and, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { independentReads } from '../../db/independent-reads';
 import { blobs, consultations, inboundFaxes } from '../../db/schema/index';
 
 export type NewInboundFax = typeof inboundFaxes.$inferInsert;
@@ -56,16 +57,18 @@ export async function listFaxes(
     if (text) conditions.push(text);
   }
   const where = conditions.length ? and(...conditions) : undefined;
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(inboundFaxes)
-      .where(where)
-      .orderBy(desc(inboundFaxes.receivedAt), desc(inboundFaxes.id))
-      .limit(FAX_PAGE_SIZE)
-      .offset((filter.page - 1) * FAX_PAGE_SIZE),
-    db.select({ value: count() }).from(inboundFaxes).where(where),
-  ]);
+  const [rows, [total]] = await independentReads(
+    db,
+    () =>
+      db
+        .select()
+        .from(inboundFaxes)
+        .where(where)
+        .orderBy(desc(inboundFaxes.receivedAt), desc(inboundFaxes.id))
+        .limit(FAX_PAGE_SIZE)
+        .offset((filter.page - 1) * FAX_PAGE_SIZE),
+    () => db.select({ value: count() }).from(inboundFaxes).where(where),
+  );
   return { rows, total: total?.value ?? 0 };
 }
 

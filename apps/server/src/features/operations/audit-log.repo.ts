@@ -1,6 +1,7 @@
 import type { AuditLogFilter } from '@dme/shared/operations/audit-log';
 import { and, desc, eq, gte, inArray, like, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { independentReads } from '../../db/independent-reads';
 import { auditLogs, consultations, orders, patients, users } from '../../db/schema/index';
 
 /** How many of a patient's newest work orders and orders the patient filter follows into the log. */
@@ -18,24 +19,27 @@ async function userIdByEmail(db: DbOrTx, email: string) {
 async function patientCondition(db: DbOrTx, email: string) {
   const userId = await userIdByEmail(db, email);
   const patientIds = db.select({ id: patients.id }).from(patients).where(eq(patients.email, email));
-  const [workOrders, placed] = await Promise.all([
-    db
-      .select({ id: consultations.id })
-      .from(consultations)
-      .where(or(eq(consultations.patientEmail, email), inArray(consultations.patientId, patientIds)))
-      .orderBy(desc(consultations.createdAt))
-      .limit(PATIENT_RECORDS),
-    db
-      .select({ id: orders.id })
-      .from(orders)
-      .where(
-        userId
-          ? or(eq(orders.userId, userId), eq(orders.customerEmail, email))
-          : eq(orders.customerEmail, email),
-      )
-      .orderBy(desc(orders.createdAt))
-      .limit(PATIENT_RECORDS),
-  ]);
+  const [workOrders, placed] = await independentReads(
+    db,
+    () =>
+      db
+        .select({ id: consultations.id })
+        .from(consultations)
+        .where(or(eq(consultations.patientEmail, email), inArray(consultations.patientId, patientIds)))
+        .orderBy(desc(consultations.createdAt))
+        .limit(PATIENT_RECORDS),
+    () =>
+      db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(
+          userId
+            ? or(eq(orders.userId, userId), eq(orders.customerEmail, email))
+            : eq(orders.customerEmail, email),
+        )
+        .orderBy(desc(orders.createdAt))
+        .limit(PATIENT_RECORDS),
+  );
   const ids = [...workOrders, ...placed].map((row) => row.id);
   const matches: SQL[] = ids.flatMap((id) => [
     eq(auditLogs.subjectId, id),

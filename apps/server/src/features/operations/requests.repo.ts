@@ -2,6 +2,7 @@ import type { RequestKind, RequestListQuery, RequestState } from '@dme/shared/op
 import { and, desc, eq, ilike, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
+import { independentReads } from '../../db/independent-reads';
 import { contactRequests, supportRequests } from '../../db/schema/index';
 import { containsPattern, pageWindow } from './pages.repo';
 
@@ -90,10 +91,11 @@ export async function countRequests(db: DbOrTx, query: RequestListQuery) {
     const [row] = await db.select({ n: sql<number>`cast(count(*) as integer)` }).from(select.as('q'));
     return row?.n ?? 0;
   };
-  const [support, insurance] = await Promise.all([
-    query.kind === 'insurance' ? 0 : count(supportSelect(db, query)),
-    query.kind === 'support' ? 0 : count(insuranceSelect(db, query)),
-  ]);
+  const [support, insurance] = await independentReads(
+    db,
+    async () => (query.kind === 'insurance' ? 0 : count(supportSelect(db, query))),
+    async () => (query.kind === 'support' ? 0 : count(insuranceSelect(db, query))),
+  );
   return support + insurance;
 }
 

@@ -6,6 +6,7 @@ import {
   type RequestUpdate,
 } from '@dme/shared/operations/requests';
 import type { Database } from '../../db/client';
+import { independentReads } from '../../db/independent-reads';
 import { notFound } from '../../lib/domain-error';
 import { recordAccess } from '../audit/audit.repo';
 import type { OpsCaller } from './ops-caller';
@@ -30,7 +31,11 @@ export function listRequests(db: Database, caller: OpsCaller, query: RequestList
   return listAuditedPage(db, caller, {
     page: query.page,
     read: async (tx) => {
-      const [rows, total] = await Promise.all([findRequestPage(tx, query), countRequests(tx, query)]);
+      const [rows, total] = await independentReads(
+        tx,
+        () => findRequestPage(tx, query),
+        () => countRequests(tx, query),
+      );
       return { rows, total };
     },
     audit: {

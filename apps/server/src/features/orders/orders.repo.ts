@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { independentReads } from '../../db/independent-reads';
 import {
   carts,
   consultations,
@@ -28,23 +29,26 @@ export type OrderInsert = typeof orders.$inferInsert;
  * supplier gets no new order; a supplier stocks every variant of the HCPCS codes it carries.
  */
 export async function findRoutableSuppliers(db: DbOrTx): Promise<RoutableSupplier[]> {
-  const [rows, stock, networks] = await Promise.all([
-    db
-      .select({
-        id: suppliers.id,
-        name: suppliers.name,
-        states: suppliers.serviceStates,
-        zipPrefixes: suppliers.serviceZipPrefixes,
-      })
-      .from(suppliers)
-      .where(eq(suppliers.status, 'active')),
-    db
-      .select({ supplierId: supplierHcpcsCodes.supplierId, productVariantId: productVariants.id })
-      .from(supplierHcpcsCodes)
-      .innerJoin(products, eq(products.hcpcsCodeId, supplierHcpcsCodes.hcpcsCodeId))
-      .innerJoin(productVariants, eq(productVariants.productId, products.id)),
-    db.select().from(supplierCarriers),
-  ]);
+  const [rows, stock, networks] = await independentReads(
+    db,
+    () =>
+      db
+        .select({
+          id: suppliers.id,
+          name: suppliers.name,
+          states: suppliers.serviceStates,
+          zipPrefixes: suppliers.serviceZipPrefixes,
+        })
+        .from(suppliers)
+        .where(eq(suppliers.status, 'active')),
+    () =>
+      db
+        .select({ supplierId: supplierHcpcsCodes.supplierId, productVariantId: productVariants.id })
+        .from(supplierHcpcsCodes)
+        .innerJoin(products, eq(products.hcpcsCodeId, supplierHcpcsCodes.hcpcsCodeId))
+        .innerJoin(productVariants, eq(productVariants.productId, products.id)),
+    () => db.select().from(supplierCarriers),
+  );
   return rows.map((row) => ({
     id: row.id,
     name: row.name,

@@ -1,6 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { DbOrTx } from '../../db/client';
+import { independentReads } from '../../db/independent-reads';
 import { perDatabaseCache } from '../../db/per-database';
 import {
   consultationHcpcsCodes,
@@ -121,10 +122,11 @@ export const catalogueByVariantId = perDatabaseCache((db) =>
 
 /** The catalogue narrowed to a session's work order and the shop's filters. */
 export async function findVariants(db: DbOrTx, filter: VariantFilter) {
-  const [rows, scope] = await Promise.all([
-    cachedCatalogue(db),
-    filter.consultationId ? cachedScope(db, filter.consultationId) : undefined,
-  ]);
+  const [rows, scope] = await independentReads(
+    db,
+    () => cachedCatalogue(db),
+    async () => (filter.consultationId ? cachedScope(db, filter.consultationId) : undefined),
+  );
   const text = filter.query?.toLowerCase();
   const ids = filter.variantIds && new Set(filter.variantIds);
   return rows.filter(

@@ -51,8 +51,9 @@ describe('the first-visit renderer in its worker thread', () => {
   });
 
   it('answers null past its time, and null when the worker dies, then renders with a new worker', async () => {
-    const { render } = renderer({ timeoutMs: 100 });
-    expect(await render({ referralCode: 'slow-500', replies: { lookup } })).toBeNull();
+    // Time enough for a new worker to start on a loaded runner, which a render's time includes.
+    const { render } = renderer({ timeoutMs: 1_000 });
+    expect(await render({ referralCode: 'slow-1500', replies: { lookup } })).toBeNull();
     const first = await render({ referralCode: 'quick-0', replies: { lookup } });
     expect(await render({ referralCode: 'CRASH', replies: { lookup } })).toBeNull();
     const after = await render({ referralCode: 'quick-0', replies: { lookup } });

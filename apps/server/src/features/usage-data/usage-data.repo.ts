@@ -1,5 +1,5 @@
 import type { ComplianceState } from '@dme/shared/compliance/rule';
-import { and, asc, eq, gte, lte, min, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lte, min, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { fulfillments, orders, shipments, usageCompliance, usageNights } from '../../db/schema/index';
@@ -45,10 +45,18 @@ export async function upsertNights(
     });
 }
 
-/** The stored nights of a fulfillment between two dates, oldest first. */
-export function findNights(db: DbOrTx, fulfillmentId: string, from: string, to: string) {
-  return db
+interface StoredNight {
+  date: string;
+  minutes: number;
+  ahi: number | null;
+  leak95: number | null;
+}
+
+/** The stored nights of these fulfillments between two dates, each fulfillment's oldest first: one query. */
+export async function findNightsOf(db: DbOrTx, fulfillmentIds: string[], from: string, to: string) {
+  const rows = await db
     .select({
+      fulfillmentId: usageNights.fulfillmentId,
       date: usageNights.night,
       minutes: usageNights.minutesUsed,
       ahi: usageNights.ahi,
@@ -57,12 +65,24 @@ export function findNights(db: DbOrTx, fulfillmentId: string, from: string, to: 
     .from(usageNights)
     .where(
       and(
-        eq(usageNights.fulfillmentId, fulfillmentId),
+        inArray(usageNights.fulfillmentId, fulfillmentIds),
         gte(usageNights.night, from),
         lte(usageNights.night, to),
       ),
     )
     .orderBy(asc(usageNights.night));
+  const nights = new Map<string, StoredNight[]>();
+  for (const { fulfillmentId, ...night } of rows) {
+    const list = nights.get(fulfillmentId) ?? [];
+    list.push(night);
+    nights.set(fulfillmentId, list);
+  }
+  return nights;
+}
+
+/** The stored nights of a fulfillment between two dates, oldest first. */
+export async function findNights(db: DbOrTx, fulfillmentId: string, from: string, to: string) {
+  return (await findNightsOf(db, [fulfillmentId], from, to)).get(fulfillmentId) ?? [];
 }
 
 export async function saveCompliance(

@@ -239,6 +239,8 @@ describe('usage data read from the machine, and compliance', () => {
     const [report] = (await workOrderCompliance(as.provider)).json().data;
     expect(report.period_start).toBe(new Date().toISOString().slice(0, 10));
     expect(report.state).toBe('no_data');
+    // Kept, but before the new period: the report reads none of them.
     expect(await storedNights(daysAgo(40))).toHaveLength(1);
+    expect(report.nights).toEqual([]);
   });
 });

@@ -14,6 +14,7 @@ import {
   findCompliance,
   findDeliveryDate,
   findNights,
+  findNightsOf,
   saveCompliance,
   upsertNights,
 } from './usage-data.repo';
@@ -74,20 +75,31 @@ export async function importUsageNights(
   );
 }
 
+/** One report per evaluated fulfillment, its nights read for all of them in one query. */
 async function reportsOf(db: DbOrTx, rows: Awaited<ReturnType<typeof findCompliance>>, now: Date) {
-  return Promise.all(
-    rows.map(async (row): Promise<ComplianceReport> => {
-      const nights = await findNights(db, row.fulfillmentId, row.periodStart, lastDayOf(row.periodStart));
-      const evaluation = evaluateCompliance({ periodStart: row.periodStart, nights, today: isoDay(now) });
-      return {
-        fulfillmentConfirmationNumber: row.confirmationNumber,
-        ...evaluation,
-        averageAhi: averageOverUsedNights(nights, (night) => night.ahi),
-        averageLeak95: averageOverUsedNights(nights, (night) => night.leak95),
-        nights,
-      };
-    }),
+  const starts = rows.map((row) => row.periodStart).sort();
+  const [first, last] = [starts[0], starts.at(-1)];
+  if (!first || !last) return [];
+  const stored = await findNightsOf(
+    db,
+    rows.map((row) => row.fulfillmentId),
+    first,
+    lastDayOf(last),
   );
+  return rows.map((row): ComplianceReport => {
+    const periodEnd = lastDayOf(row.periodStart);
+    const nights = (stored.get(row.fulfillmentId) ?? []).filter(
+      (night) => night.date >= row.periodStart && night.date <= periodEnd,
+    );
+    const evaluation = evaluateCompliance({ periodStart: row.periodStart, nights, today: isoDay(now) });
+    return {
+      fulfillmentConfirmationNumber: row.confirmationNumber,
+      ...evaluation,
+      averageAhi: averageOverUsedNights(nights, (night) => night.ahi),
+      averageLeak95: averageOverUsedNights(nights, (night) => night.leak95),
+      nights,
+    };
+  });
 }
 
 /** The compliance of a provider's own work order (one report per fulfillment with usage data). */

@@ -19,6 +19,7 @@ import { parseWorkOrderSearch } from '@dme/shared/work-orders/search';
 import { createWorkOrderSchema } from '@dme/shared/work-orders/work-order-form';
 import { z } from 'zod';
 import type { Database, DbOrTx } from '../../db/client';
+import { independentReads } from '../../db/independent-reads';
 import { DomainError, notFound } from '../../lib/domain-error';
 import { uniqueViolationOf } from '../../lib/safe-error-log';
 import type { AuthContext } from '../../plugins/auth';
@@ -252,7 +253,11 @@ function toSummary(
 /** Three queries per page whatever its size: the rows, their documents, their device flags. */
 async function summarize(db: DbOrTx, rows: WorkOrderRow[]) {
   const ids = rows.map((row) => row.id);
-  const [documents, flags] = await Promise.all([findDocuments(db, ids), findDeviceFlags(db, ids)]);
+  const [documents, flags] = await independentReads(
+    db,
+    () => findDocuments(db, ids),
+    () => findDeviceFlags(db, ids),
+  );
   const flagsById = new Map(flags.map((flag) => [flag.consultationId, flag]));
   // One instant for the page: every prior-auth deadline is judged against the same clock.
   const now = new Date();
@@ -317,7 +322,8 @@ export async function getWorkOrder(
   return db.transaction(async (tx) => {
     const row = await findOwnedWorkOrder(tx, providerId, id);
     if (!row) throw notFound(WORK_ORDER_ERRORS.invalidId);
-    const [[summary], lines] = await Promise.all([summarize(tx, [row]), findHcpcsLines(tx, id)]);
+    const [summary] = await summarize(tx, [row]);
+    const lines = await findHcpcsLines(tx, id);
     const { consultation, provider } = row;
     await recordAccess(tx, caller, {
       action: 'work_order.viewed',
