@@ -28,6 +28,7 @@ import {
   supplierUpdateSchema,
 } from '@dme/shared/operations/suppliers';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { opsCaller } from './ops-caller';
 import { listPriorAuths, updatePriorAuth } from './prior-auths.service';
@@ -139,11 +140,12 @@ export const operationsRoutes =
           summary: "Set a work order's prior-authorization status, with the payer's response",
           params: opsIdParamsSchema,
           body: priorAuthUpdateSchema,
+          response: { 204: z.null() },
         },
       },
       async (request, reply) => {
         await updatePriorAuth({ db, storage }, opsCaller(request), request.params.id, request.body);
-        return reply.code(204).send();
+        return reply.code(204).send(null);
       },
     );
 
@@ -167,11 +169,12 @@ export const operationsRoutes =
           summary: 'Close or reopen a request',
           params: requestParamsSchema,
           body: requestUpdateSchema,
+          response: { 204: z.null() },
         },
       },
       async (request, reply) => {
         await updateRequest(db, opsCaller(request), request.params, request.body);
-        return reply.code(204).send();
+        return reply.code(204).send(null);
       },
     );
   };
