@@ -19,6 +19,12 @@ const sqlOf = (query: unknown) =>
     .replace(/\s+/g, ' ')
     .slice(0, 160);
 
+// The watch reads node-postgres's private queue: should a release rename it, fail loudly instead of
+// watching nothing.
+const probe = new pg.Client() as unknown as WatchedClient;
+if (!Array.isArray(probe._queryQueue) || !('_activeQuery' in probe))
+  throw new Error('node-postgres no longer keeps _queryQueue and _activeQuery: update this watch');
+
 const query = pg.Client.prototype.query;
 pg.Client.prototype.query = function watchedQuery(this: pg.Client & WatchedClient, ...args: unknown[]) {
   const running = this._activeQuery ?? this._queryQueue[0];
