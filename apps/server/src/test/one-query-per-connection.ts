@@ -14,10 +14,10 @@ interface WatchedClient {
 }
 
 const overlaps: string[] = [];
-const sqlOf = (query: unknown) =>
-  String(typeof query === 'string' ? query : ((query as { text?: string } | null)?.text ?? 'a submittable'))
-    .replace(/\s+/g, ' ')
-    .slice(0, 160);
+const sqlOf = (query: unknown) => {
+  const text = typeof query === 'string' ? query : (query as { text?: string } | null)?.text;
+  return (text ?? 'a submittable').replace(/\s+/g, ' ').slice(0, 160);
+};
 
 // The watch reads node-postgres's private queue: should a release rename it, fail loudly instead of
 // watching nothing.
