@@ -121,10 +121,11 @@ export async function findLiveSessionWithCart(
   tokenHash: string,
   requestedStatusId: string | null,
 ): Promise<SessionWithCart | undefined> {
-  const [rows, catalogue] = await Promise.all([
-    liveSessionWithCart(db, { tokenHash, requestedStatusId }),
-    catalogueByVariantId(db),
-  ]);
+  const [rows, catalogue] = await independentReads(
+    db,
+    () => liveSessionWithCart(db, { tokenHash, requestedStatusId }),
+    () => catalogueByVariantId(db),
+  );
   const first = rows[0];
   if (!first) return undefined;
   const session = pricedSessionOfRow(first, tokenHash);

@@ -1,5 +1,6 @@
 import { CART_MESSAGES, type Cart } from '@dme/shared/cart/api';
 import type { Database, DbOrTx, Transaction } from '../../db/client';
+import { independentReads } from '../../db/independent-reads';
 import { DomainError, notFound } from '../../lib/domain-error';
 import type { PatientSessionRow } from '../patient-session/session.repo';
 import { updateSession } from '../patient-session/session.repo';
@@ -142,10 +143,12 @@ export async function addCartItem(
   plan: PlanBenefits | null,
   input: { productVariantUuid: string; quantity: number },
 ) {
-  const [[row], catalogue] = await Promise.all([
-    findVariants(db, { consultationId: session.consultationId, variantIds: [input.productVariantUuid] }),
-    catalogueByVariantId(db),
-  ]);
+  const [[row], catalogue] = await independentReads(
+    db,
+    () =>
+      findVariants(db, { consultationId: session.consultationId, variantIds: [input.productVariantUuid] }),
+    () => catalogueByVariantId(db),
+  );
   if (!row) throw new DomainError('validation', CART_MESSAGES.notInCatalogue);
   if (input.quantity > row.variant.maxQuantity)
     throw new DomainError('validation', CART_MESSAGES.maxQuantity(row.variant.maxQuantity));
