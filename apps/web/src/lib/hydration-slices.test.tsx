@@ -1,5 +1,5 @@
 import { options } from 'preact';
-import { hydrate, render } from 'preact/compat';
+import { hydrate, render, useState } from 'preact/compat';
 import { renderToString } from 'preact-render-to-string';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AfterFirstPass, HydrationSlice, hydrateInSlices } from './hydration-slices';
@@ -85,6 +85,39 @@ describe('hydrateInSlices', () => {
     button('How').click();
     expect(pressed).toEqual(['why']);
     await slicesHydrated;
+  });
+
+  it('keeps each slice to its own turn when the page above it renders again before then', async () => {
+    prerendered();
+    const markup = container.innerHTML;
+    const sections = [...container.querySelectorAll('section')];
+    let renderPageAgain = () => {};
+    function PageThatRendersAgain() {
+      const [, setRenders] = useState(0);
+      renderPageAgain = () => setRenders((renders) => renders + 1);
+      return <Page />;
+    }
+
+    const slicesHydrated = hydrateInSlices(() => hydrate(<PageThatRendersAgain />, container));
+    // An effect of the first pass that sets state high in the tree (a store, a query) does this.
+    renderPageAgain();
+    await Promise.resolve();
+    button('Why').click();
+    expect(pressed).toEqual([]);
+    expect(container.innerHTML).toBe(markup);
+
+    // The first slice's turn was set up by now (a microtask of the hydration): it comes first.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    button('Why').click();
+    button('How').click();
+    expect(pressed).toEqual(['why']);
+
+    await slicesHydrated;
+    button('How').click();
+    expect(pressed).toEqual(['why', 'how']);
+    expect([...container.querySelectorAll('section')]).toEqual(sections);
+    expect(sections.every((section) => section.isConnected)).toBe(true);
+    expect(container.innerHTML).toBe(markup);
   });
 
   it('renders a slice at once outside a sliced hydration', () => {

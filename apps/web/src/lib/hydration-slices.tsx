@@ -31,20 +31,36 @@ export function hydrateInSlices(hydrate: () => void): Promise<void> {
   return lastSlice.then(nextTask);
 }
 
-function SliceGate({ children }: { children: ReactNode }) {
-  if (deferring) {
-    lastSlice = lastSlice.then(nextTask);
-    throw lastSlice;
-  }
+/** A slice's place in the queue: it hydrates in the task after the slice before it. */
+interface Turn {
+  comes: Promise<void>;
+  hasCome: boolean;
+}
+
+function takeTurn(): Turn {
+  lastSlice = lastSlice.then(nextTask);
+  const turn: Turn = { comes: lastSlice, hasCome: false };
+  void lastSlice.then(() => {
+    turn.hasCome = true;
+  });
+  return turn;
+}
+
+// The turn is the slice's own, not the module's flag: the page above may render again before it
+// comes (an effect of the first pass that sets a store's or a query's state), and a gate that
+// asked the flag then opened every waiting slice in that one task.
+function SliceGate({ turn, children }: { turn: Turn | null; children: ReactNode }) {
+  if (turn && !turn.hasCome) throw turn.comes;
   return children;
 }
 
 /** A part of a pre-rendered page that hydrates after the rest, in a task of its own. */
 export function HydrationSlice({ children }: { children: ReactNode }) {
+  const [turn] = useState(() => (deferring ? takeTurn() : null));
   // A boundary per slice: Preact resumes a boundary's suspended children only when all are ready.
   return (
     <Suspense fallback={null}>
-      <SliceGate>{children}</SliceGate>
+      <SliceGate turn={turn}>{children}</SliceGate>
     </Suspense>
   );
 }
