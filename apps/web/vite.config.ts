@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './build/precompress';
 import { AFTER_FIRST_PAINT_ENTRY, prerender } from './build/prerender';
+import { themeVariables } from './build/theme-variables';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
@@ -23,7 +24,7 @@ const reactOnPreact = [
 export default defineConfig({
   resolve: { alias: reactOnPreact },
   // React's Fast Refresh cannot patch Preact components: an edited module reloads the page instead.
-  plugins: [react({ refreshExclude: /./ }), prerender(), precompress()],
+  plugins: [react({ refreshExclude: /./ }), themeVariables(), prerender(), precompress()],
   server: {
     port: 5173,
     proxy: {
