@@ -40,6 +40,7 @@ interface Turn {
 function takeTurn(): Turn {
   lastSlice = lastSlice.then(nextTask);
   const turn: Turn = { comes: lastSlice, hasCome: false };
+  // Registered before the gate throws the promise to Suspense, so it has run when Preact resumes.
   void lastSlice.then(() => {
     turn.hasCome = true;
   });
