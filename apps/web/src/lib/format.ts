@@ -6,3 +6,9 @@ export const formatDate = (value: string | null | undefined) =>
 
 /** Today's date where the user is, as the work order rules compare it (YYYY-MM-DD). */
 export const todayIso = () => dayjs().format('YYYY-MM-DD');
+
+/** Savings as a negative amount ("-$12.00"); none at all stays "$0.00", on a cart and an order alike. */
+export const signedSavings = (formatted: string) => {
+  const amount = formatted.replace(/^-/, '');
+  return /^\$0\.00$/.test(amount) ? amount : `-${amount}`;
+};

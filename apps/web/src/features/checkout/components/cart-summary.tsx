@@ -3,17 +3,12 @@ import { INSURANCE_MESSAGES } from '@dme/shared/insurance/messages';
 import { Alert, Anchor, Button, Divider, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
 import { IconAlertTriangle, IconInfoCircle, IconLock } from '@tabler/icons-react';
 import { PriceLine } from '../../../components/ui/price-line';
+import { signedSavings } from '../../../lib/format';
 import { openInsuranceModal } from '../../../lib/insurance-modal-store';
 import { openPrescriptionModal } from '../../../lib/prescription-modal-store';
 import { useCheckoutGate } from '../../prescription';
 
 export const SHIPPING_TOOLTIP = 'The shipping price is set by the retailer.';
-
-/** Savings as a negative amount ("-$12.00"); none at all stays "$0.00". */
-export const signedSavings = (formatted: string) => {
-  const amount = formatted.replace(/^-/, '');
-  return /^\$0\.00$/.test(amount) ? amount : `-${amount}`;
-};
 
 interface CartSummaryProps {
   cart: Cart;

@@ -1,6 +1,7 @@
 import type { Order } from '@dme/shared/orders/api';
 import { Divider, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { PriceLine } from '../../../components/ui/price-line';
+import { signedSavings } from '../../../lib/format';
 import { addressLines } from '../order-view';
 
 /**
@@ -34,7 +35,7 @@ export function OrderSummaryCard({ order, columns = false }: { order: Order; col
           <PriceLine label="Service Fee">{prices.patientServiceFee}</PriceLine>
           <PriceLine label="Shipping">Free</PriceLine>
           <PriceLine label="Tax">{prices.tax}</PriceLine>
-          <PriceLine label="Insurance Savings">{prices.insuranceSavings}</PriceLine>
+          <PriceLine label="Insurance Savings">{signedSavings(prices.insuranceSavings)}</PriceLine>
           <Divider />
           <PriceLine label="Total paid" total="md">
             {prices.amountPatientPaid}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { signedSavings } from './cart-summary';
+import { signedSavings } from './format';
 
 describe('signedSavings', () => {
   it.each([
