@@ -10,7 +10,7 @@ const THEME_VARIABLES_STYLE = /<style data-mantine-styles="true">([\s\S]*?)<\/st
  * taken out): about a seventh of the drawn shop's first pass on a phone (issue 18). The app's
  * providers turn that off and draw this text instead, in the same <style> element.
  */
-export async function themeVariablesCss(): Promise<string> {
+async function themeVariablesCss(): Promise<string> {
   const [{ MantineProvider }, { createElement }, { renderToStaticMarkup }, { theme }] = await Promise.all([
     import('@mantine/core'),
     import('react'),
@@ -23,7 +23,10 @@ export async function themeVariablesCss(): Promise<string> {
   return css;
 }
 
-/** `import themeVariables from 'virtual:theme-variables'`: the text of `themeVariablesCss()`. */
+/**
+ * `import themeVariablesCss from 'virtual:theme-variables'`: the text of `themeVariablesCss()`.
+ * Read once per process: after editing the theme under `vite dev`, restart the dev server.
+ */
 export function themeVariables(): Plugin {
   return {
     name: 'carelane-theme-variables',
