@@ -9,6 +9,7 @@ import {
   type PricedSessionRow,
   pricedSessionColumns,
   pricedSessionOfRow,
+  withPricingStatus,
 } from '../patient-session/session.repo';
 import { catalogueByVariantId, type VariantRow } from '../shop/catalogue.repo';
 
@@ -70,19 +71,20 @@ export async function insertOrFindOpenCart(db: DbOrTx, sessionId: string, consul
   return existing;
 }
 
-const liveSessionWithCart = arrayRowsStatement('find_live_patient_session_with_cart', (db) => {
-  const { subquery, columns } = pricedSessionColumns(db);
-  return db
-    .select({
-      ...columns,
-      openCartId: carts.id,
-      itemId: cartItems.id,
-      itemVariantId: cartItems.productVariantId,
-      itemQuantity: cartItems.quantity,
-      itemCreatedAt: cartItems.createdAt,
-    })
-    .from(patientSessions)
-    .leftJoinLateral(subquery, sql`true`)
+const liveSessionWithCart = arrayRowsStatement('find_live_patient_session_with_cart', (db) =>
+  withPricingStatus(
+    db
+      .select({
+        ...pricedSessionColumns,
+        openCartId: carts.id,
+        itemId: cartItems.id,
+        itemVariantId: cartItems.productVariantId,
+        itemQuantity: cartItems.quantity,
+        itemCreatedAt: cartItems.createdAt,
+      })
+      .from(patientSessions)
+      .$dynamic(),
+  )
     .leftJoin(
       carts,
       and(
@@ -93,8 +95,8 @@ const liveSessionWithCart = arrayRowsStatement('find_live_patient_session_with_c
     )
     .leftJoin(cartItems, eq(cartItems.cartId, carts.id))
     .where(isLiveSessionOfToken)
-    .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
-});
+    .orderBy(asc(cartItems.createdAt), asc(cartItems.id)),
+);
 
 /** A session with the status that prices it and the lines of its open cart (none when it has no open cart yet). */
 export type SessionWithCart = PricedSessionRow & { openCartLines?: CartLine[] };

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { perDatabase, perDatabaseCache } from '../../db/per-database';
 import {
@@ -110,29 +111,46 @@ const pricingStatusColumns = {
   carrierId: insuranceStatuses.carrierId,
 };
 
+const requestedStatus = alias(insuranceStatuses, 'requested_status');
+const currentStatus = alias(insuranceStatuses, 'current_status');
+
+/** The requested status's column when this session has it, else the current status's. */
+const preferRequested = <Column extends keyof typeof pricingStatusColumns>(column: Column) =>
+  sql<
+    (typeof insuranceStatuses.$inferSelect)[Column]
+  >`case when ${requestedStatus.id} is not null then ${requestedStatus[column]} else ${currentStatus[column]} end`;
+
 /**
  * The status that prices a session, for joining to the session's own read (DESIGN §4): the one the
  * `requestedStatusId` placeholder names when it is this session's, else the session's current one
- * (never another session's). A lateral subquery, so the session read stays one statement and one
- * row per session (the cart's read joins its items as well).
+ * (never another session's). Two primary-key joins, so the session read stays one statement and
+ * one row per session (the cart's read joins its items as well), and PostgreSQL sets up no sort
+ * and no bitmap scan for it on every execution (a lateral `order by … limit 1` did; issue 18).
  */
-export function sessionPricingStatus(db: DbOrTx) {
-  const requested = sql.placeholder('requestedStatusId');
-  const subquery = db
-    .select(pricingStatusColumns)
-    .from(insuranceStatuses)
-    .where(
-      and(
-        eq(insuranceStatuses.sessionId, patientSessions.id),
-        sql`${insuranceStatuses.id} in (${requested}::uuid, ${patientSessions.insuranceStatusId})`,
+export const sessionPricingStatus = {
+  joins: [
+    {
+      table: requestedStatus,
+      on: and(
+        eq(requestedStatus.id, sql`${sql.placeholder('requestedStatusId')}::uuid`),
+        eq(requestedStatus.sessionId, patientSessions.id),
       ),
-    )
-    .orderBy(sql`${insuranceStatuses.id} = ${requested}::uuid desc nulls last`)
-    .limit(1)
-    .as('pricing_status');
-  const { status, benefits, dmeBenefitsConfirmed, carrierId } = subquery;
-  return { subquery, columns: { status, benefits, dmeBenefitsConfirmed, carrierId } };
-}
+    },
+    {
+      table: currentStatus,
+      on: and(
+        eq(currentStatus.id, patientSessions.insuranceStatusId),
+        eq(currentStatus.sessionId, patientSessions.id),
+      ),
+    },
+  ],
+  columns: {
+    status: preferRequested('status'),
+    benefits: preferRequested('benefits'),
+    dmeBenefitsConfirmed: preferRequested('dmeBenefitsConfirmed'),
+    carrierId: preferRequested('carrierId'),
+  },
+} as const;
 
 // Priced reads outside the session read (checkout, the eligibility reply) ask this: one prepared statement.
 const sessionPlan = perDatabase((db) =>

@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import { arrayRowsStatement, timestampOf } from '../../db/array-rows';
 import type { Database, DbOrTx } from '../../db/client';
 import { perDatabase } from '../../db/per-database';
@@ -29,27 +30,18 @@ export type PricedSessionRow = PatientSessionRow & { pricingStatus: PricingStatu
  * A hot read's session columns and its pricing status's, first in its array rows, in the order
  * `pricedSessionOfRow` reads them (the token hash is the one asked for, so it is not selected).
  */
-export function pricedSessionColumns(db: DbOrTx) {
-  const { subquery, columns: status } = sessionPricingStatus(db);
-  return {
-    subquery,
-    columns: {
-      id: patientSessions.id,
-      consultationId: patientSessions.consultationId,
-      cartId: patientSessions.cartId,
-      insuranceStatusId: patientSessions.insuranceStatusId,
-      eligibleForMachine: patientSessions.eligibleForMachine,
-      estimatedDueDate: patientSessions.estimatedDueDate,
-      userId: patientSessions.userId,
-      lastSeenAt: patientSessions.lastSeenAt,
-      createdAt: patientSessions.createdAt,
-      status: status.status,
-      benefits: status.benefits,
-      dmeBenefitsConfirmed: status.dmeBenefitsConfirmed,
-      carrierId: status.carrierId,
-    },
-  };
-}
+export const pricedSessionColumns = {
+  id: patientSessions.id,
+  consultationId: patientSessions.consultationId,
+  cartId: patientSessions.cartId,
+  insuranceStatusId: patientSessions.insuranceStatusId,
+  eligibleForMachine: patientSessions.eligibleForMachine,
+  estimatedDueDate: patientSessions.estimatedDueDate,
+  userId: patientSessions.userId,
+  lastSeenAt: patientSessions.lastSeenAt,
+  createdAt: patientSessions.createdAt,
+  ...sessionPricingStatus.columns,
+};
 
 /** How many leading values of an array row `pricedSessionOfRow` reads. */
 export const PRICED_SESSION_WIDTH = 13;
@@ -81,15 +73,18 @@ export function pricedSessionOfRow(row: unknown[], tokenHash: string): PricedSes
   };
 }
 
-const liveSessionWithPlan = arrayRowsStatement('find_live_patient_session_with_plan', (db) => {
-  const { subquery, columns } = pricedSessionColumns(db);
-  return db
-    .select(columns)
-    .from(patientSessions)
-    .leftJoinLateral(subquery, sql`true`)
-    .where(isLiveSessionOfToken)
-    .limit(1);
-});
+/** A session read joined to the status that prices it (`sessionPricingStatus`). */
+export function withPricingStatus<Query extends PgSelect>(query: Query) {
+  const [requested, current] = sessionPricingStatus.joins;
+  return query.leftJoin(requested.table, requested.on).leftJoin(current.table, current.on);
+}
+
+// The token hash is unique and each status is joined by its primary key: one row at most, no limit.
+const liveSessionWithPlan = arrayRowsStatement('find_live_patient_session_with_plan', (db) =>
+  withPricingStatus(db.select(pricedSessionColumns).from(patientSessions).$dynamic()).where(
+    isLiveSessionOfToken,
+  ),
+);
 
 /**
  * A live session and the status that prices it (`requestedStatusId` when it is this session's,
