@@ -5,7 +5,8 @@ const WRITERS = 20;
 /**
  * Shoppers filling and emptying their carts at a steady rate while the hot reads are measured
  * (DESIGN §9: reads under a crowd with writes): each tick one of them adds a full-face mask or
- * takes it out again. Answers `stop()`, which waits for the writes under way and counts them.
+ * takes it out again. Answers `pause()` (waits for the writes under way), `resume()`, and `stop()`,
+ * which waits for them and counts them.
  */
 export async function startCartWrites(baseUrl: string, perSecond: number) {
   const shoppers = await manySessions(WRITERS, (n) =>
@@ -49,7 +50,9 @@ export async function startCartWrites(baseUrl: string, perSecond: number) {
     writes += 1;
   };
   let tick = 0;
+  let paused = false;
   const timer = setInterval(() => {
+    if (paused) return;
     const n = tick % WRITERS;
     tick += 1;
     // A shopper whose last write is still under way waits its turn, as one phone would.
@@ -67,6 +70,13 @@ export async function startCartWrites(baseUrl: string, perSecond: number) {
   }, 1000 / perSecond);
 
   return {
+    async pause() {
+      paused = true;
+      await Promise.all(pending);
+    },
+    resume() {
+      paused = false;
+    },
     async stop() {
       clearInterval(timer);
       await Promise.all(pending);
