@@ -38,6 +38,7 @@ describe('cart', () => {
     expect(withPump.formatted_prices.subtotal).toBe(`$${pump?.prices.retail_cost}`);
     expect(withPump.prices.subtotal_payer_responsibility).toBe('0.00');
     expect(withPump.formatted_prices.subtotal_with_insurance_discount).toBe(`$${pump?.prices.retail_cost}`);
+    expect(withPump.formatted_prices.insurance_savings).toBe('$0.00');
 
     const supply = supplies.find((v) => v.max_quantity > 1) ?? supplies[0];
     const withSupply = (await add(browser, supply, 2)).json();

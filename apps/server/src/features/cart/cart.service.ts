@@ -5,7 +5,7 @@ import { DomainError, notFound } from '../../lib/domain-error';
 import type { PatientSessionRow } from '../patient-session/session.repo';
 import { updateSession } from '../patient-session/session.repo';
 import { isStoredSession } from '../patient-session/session.service';
-import { formatUsd, toDecimalString } from '../pricing/money';
+import { formatSavings, formatUsd, toDecimalString } from '../pricing/money';
 import { type PlanBenefits, priceLines, totals } from '../pricing/pricing';
 import { catalogueByVariantId, findVariants } from '../shop/catalogue.repo';
 import { imageUrlsOf } from '../shop/catalogue.shape';
@@ -111,7 +111,7 @@ export function toCart(cartId: string, lines: CartLine[], plan: PlanBenefits | n
     formattedPrices: {
       subtotal: formatUsd(sum.retailCents),
       patientServiceFee: formatUsd(serviceFeeCents),
-      insuranceSavings: formatUsd(-sum.savingsCents),
+      insuranceSavings: formatSavings(sum.savingsCents),
       subtotalWithInsuranceDiscount: formatUsd(sum.patientCents + serviceFeeCents),
     },
   };

@@ -1,6 +1,6 @@
 import type { Order } from '@dme/shared/orders/api';
 import { deriveDisplayStatus } from '@dme/shared/work-orders/display-status';
-import { formatUsd } from '../pricing/money';
+import { formatSavings, formatUsd } from '../pricing/money';
 import { imageUrlsOf } from '../shop/catalogue.shape';
 import type { findOrderDetails, OrderRow } from './orders.repo';
 
@@ -63,7 +63,7 @@ export function toOrderView(
       subtotal: formatUsd(order.subtotalCents),
       patientServiceFee: formatUsd(order.serviceFeeCents),
       tax: formatUsd(order.taxCents),
-      insuranceSavings: formatUsd(-order.insuranceSavingsCents),
+      insuranceSavings: formatSavings(order.insuranceSavingsCents),
       amountPatientPaid: formatUsd(order.amountPaidCents),
     },
     lineItems: items.map((row) =>

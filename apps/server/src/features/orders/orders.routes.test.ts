@@ -153,6 +153,7 @@ describe('paid checkout on the test-mode page', () => {
       customer_details: { email: 'pat.payer@example.com' },
     });
     expect(order.formatted_prices.amount_patient_paid).not.toBe('$0.00');
+    expect(order.formatted_prices.insurance_savings).toBe('$0.00');
   });
 
   it("refuses to start paying for another session's cart", async () => {

@@ -19,3 +19,6 @@ export const formatUsd = (cents: number) => {
   const sign = cents < 0 || Object.is(cents, -0) ? '-' : '';
   return `${sign}$${dollars}.${String(absolute % 100).padStart(2, '0')}`;
 };
+
+/** What insurance saves, as the wire shows it: a discount, so negative; nothing saved is `$0.00`, not `-$0.00`. */
+export const formatSavings = (savedCents: number) => formatUsd(savedCents === 0 ? 0 : -savedCents);

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatUsd, toDecimalString } from './money';
+import { formatSavings, formatUsd, toDecimalString } from './money';
 import { type PlanBenefits, priceLines, totals, unitPriceTerms } from './pricing';
 
 const pump = { hcpcsCode: 'E0603', retailUnitCents: 19_999, quantity: 1, isCashOnly: false };
@@ -146,6 +146,13 @@ describe('money', () => {
   ])('%i cents', (cents, decimal, usd) => {
     expect(toDecimalString(cents)).toBe(decimal);
     expect(formatUsd(cents)).toBe(usd);
+  });
+
+  it.each([
+    [0, '$0.00'],
+    [1_250, '-$12.50'],
+  ])('shows %i cents saved as %s', (cents, shown) => {
+    expect(formatSavings(cents)).toBe(shown);
   });
 
   it('formats dollars exactly as en-US currency does', () => {

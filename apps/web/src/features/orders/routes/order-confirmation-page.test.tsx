@@ -65,8 +65,10 @@ describe('OrderConfirmationPage', () => {
     expect(screen.queryByRole('region', { name: 'Set-up assistance' })).not.toBeInTheDocument();
   });
 
-  // An uninsured order's savings arrive as "-$0.00": no minus sign on nothing, as on the cart.
+  // Nothing saved shows no minus sign, as on the cart, whichever way the server signs it (servers
+  // before the API's formatSavings wrote "-$0.00"; a rolling deploy still mixes them).
   it.each([
+    ['$0.00', '$0.00'],
     ['-$0.00', '$0.00'],
     ['-$199.99', '-$199.99'],
   ])('shows savings of %s as %s', async (insuranceSavings, shown) => {
