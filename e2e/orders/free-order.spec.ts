@@ -1,3 +1,4 @@
+import { expectNotCovered, helpLauncher } from '../patient/layout-helpers';
 import { expect, newestMailTime, test } from '../support/fixtures';
 import {
   DEMO_PATIENT,
@@ -40,6 +41,8 @@ test('a free cart is ordered, shipped, followed by the patient and provider, the
   await expect(page.getByRole('region', { name: 'Order summary' })).toContainText('350 S Grand Ave, Apt 12');
   await expect(page.getByRole('region', { name: 'Set-up assistance' })).toBeHidden();
   await expect(page.getByRole('link', { name: 'Cart, 0 items' })).toBeVisible();
+  // At 1280 x 800 the confirmation's last action sits in the launcher's corner of the screen.
+  await expectNotCovered(helpLauncher(page), page.getByRole('button', { name: 'Continue Shopping' }));
   await shot(page, 'confirmation');
   const productHref = await page
     .getByRole('region', { name: 'Fulfilled by Golden State Medical Supply' })
