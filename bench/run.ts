@@ -4,6 +4,7 @@
 // route, default 10), BENCH_DATABASE_URL (PostgreSQL, created if missing), BENCH_SKIP_BUILD (measure
 // the web app already in apps/web/dist), BENCH_LIGHTHOUSE_RUNS (runs per page, default 3),
 // BENCH_REDIS_URL, BENCH_PROCESSES (server processes behind the funnel's balancer, default 2),
+// BENCH_POOL_SIZE (PostgreSQL connections per server process, the reference's too; default 10),
 // BENCH_SESSIONS (the funnel's large crowd, default 10,000; the small one is a tenth),
 // BENCH_FUNNEL_RATE (the crowd's patients arriving a second, default 20), BENCH_STAFF_RATE
 // (clinicians' and suppliers' visits a second beside them, default 10).
@@ -15,7 +16,7 @@ import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { endpoints, P99_BUDGET_MS, REFERENCE_KEYS } from './endpoints.ts';
 import { measureFunnel, printFunnel } from './funnel/measure.ts';
-import { startAppServer } from './lib/app-server.ts';
+import { BENCH_POOL_SIZE, startAppServer } from './lib/app-server.ts';
 import { benchSession } from './lib/bench-users.ts';
 import { startCartWrites } from './lib/cart-writes.ts';
 import { ensureDatabase } from './lib/database.ts';
@@ -100,7 +101,12 @@ async function measureApi(): Promise<ApiResults> {
     args: ['--import', 'tsx', 'bench/reference-server.ts'],
     cwd: root,
     port: referencePort,
-    env: { ...process.env, PORT: String(referencePort), DATABASE_URL: databaseUrl },
+    env: {
+      ...process.env,
+      PORT: String(referencePort),
+      DATABASE_URL: databaseUrl,
+      POOL_SIZE: String(BENCH_POOL_SIZE),
+    },
     readyPath: '/reference/1',
   });
   const load = (url: string, turns: Pick<LoadOptions, 'callers' | 'paths'> = {}) =>

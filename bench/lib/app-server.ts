@@ -5,6 +5,13 @@ import { freePort, type RunningServer, startServer } from './servers.ts';
 
 export const root = resolve(import.meta.dirname, '../..');
 
+/**
+ * PostgreSQL connections per server process, the reference's too (BENCH_POOL_SIZE, default ten
+ * as the server's). Four cost the database less CPU per cart read in a probe, but under the
+ * bench's mixed load a slow statement held one of four and the rest queued (docs/decisions.md).
+ */
+export const BENCH_POOL_SIZE = Number(process.env.BENCH_POOL_SIZE ?? 10);
+
 let isServerBuilt = false;
 
 /** The bundle `npm start` runs, built once per bench run from the current source. */
@@ -38,6 +45,7 @@ export async function startAppServer(
       SECRET_KEY: secretKey,
       // One load generator on one address would otherwise be throttled like an abusive client.
       RATE_LIMIT_PER_MINUTE: '100000000',
+      DATABASE_POOL_SIZE: String(BENCH_POOL_SIZE),
       ...env,
     },
     readyPath: '/api/health',

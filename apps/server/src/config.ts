@@ -20,6 +20,8 @@ export const configSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   PUBLIC_URL: z.url().default('http://localhost:3000'),
   DATABASE_URL: z.string().optional(),
+  /** PostgreSQL connections per server process (README, Scale-out: all processes together). */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
   PGLITE_DIR: z.string().default(resolve(repoRoot, 'data/pglite')),
   CATALOG_PATH: z.string().default(resolve(repoRoot, '../shared/data/catalog.json')),
   WEB_DIST_DIR: z.string().default(resolve(repoRoot, 'apps/web/dist')),

@@ -14,7 +14,11 @@ import { scheduledWork } from './features/jobs/scheduled-work';
 import { startMailDispatcher } from './features/mail/mail.service';
 
 const config = loadConfig();
-const database = await connectDatabase({ databaseUrl: config.DATABASE_URL, pgliteDir: config.PGLITE_DIR });
+const database = await connectDatabase({
+  databaseUrl: config.DATABASE_URL,
+  poolSize: config.DATABASE_POOL_SIZE,
+  pgliteDir: config.PGLITE_DIR,
+});
 await prepareDatabase(database, config);
 
 const { storage, local } = createBlobStorage(config);

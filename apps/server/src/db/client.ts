@@ -77,8 +77,13 @@ export async function connectPglite(dataDir: string, holder: LockHolder = 'serve
   }
 }
 
-export function connectDatabase(options: { databaseUrl?: string; pgliteDir: string; holder?: LockHolder }) {
+export function connectDatabase(options: {
+  databaseUrl?: string;
+  poolSize?: number;
+  pgliteDir: string;
+  holder?: LockHolder;
+}) {
   return options.databaseUrl
-    ? connectPostgres(options.databaseUrl)
+    ? connectPostgres(options.databaseUrl, options.poolSize)
     : connectPglite(options.pgliteDir, options.holder);
 }
