@@ -3,13 +3,13 @@ import { arrayRowsStatement, timestampOf } from '../../db/array-rows';
 import type { Database, DbOrTx } from '../../db/client';
 import { independentReads } from '../../db/independent-reads';
 import { cartItems, carts, patientSessions } from '../../db/schema/index';
+import { joinSessionPricingStatus } from '../insurance/insurance.repo';
 import {
   isLiveSessionOfToken,
   PRICED_SESSION_WIDTH,
   type PricedSessionRow,
   pricedSessionColumns,
   pricedSessionOfRow,
-  withPricingStatus,
 } from '../patient-session/session.repo';
 import { catalogueByVariantId, type VariantRow } from '../shop/catalogue.repo';
 
@@ -72,7 +72,7 @@ export async function insertOrFindOpenCart(db: DbOrTx, sessionId: string, consul
 }
 
 const liveSessionWithCart = arrayRowsStatement('find_live_patient_session_with_cart', (db) =>
-  withPricingStatus(
+  joinSessionPricingStatus(
     db
       .select({
         ...pricedSessionColumns,

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { perDatabase, perDatabaseCache } from '../../db/per-database';
 import {
@@ -121,36 +121,38 @@ const preferRequested = <Column extends keyof typeof pricingStatusColumns>(colum
   >`case when ${requestedStatus.id} is not null then ${requestedStatus[column]} else ${currentStatus[column]} end`;
 
 /**
- * The status that prices a session, for joining to the session's own read (DESIGN §4): the one the
+ * The status that prices a session, joined to the session's own read (DESIGN §4): the one the
  * `requestedStatusId` placeholder names when it is this session's, else the session's current one
  * (never another session's). Two primary-key joins, so the session read stays one statement and
  * one row per session (the cart's read joins its items as well), and PostgreSQL sets up no sort
  * and no bitmap scan for it on every execution (a lateral `order by … limit 1` did; issue 18).
+ * Select `sessionPricingStatusColumns` with it.
  */
-export const sessionPricingStatus = {
-  joins: [
-    {
-      table: requestedStatus,
-      on: and(
+export function joinSessionPricingStatus<Query extends PgSelect>(query: Query) {
+  return query
+    .leftJoin(
+      requestedStatus,
+      and(
         eq(requestedStatus.id, sql`${sql.placeholder('requestedStatusId')}::uuid`),
         eq(requestedStatus.sessionId, patientSessions.id),
       ),
-    },
-    {
-      table: currentStatus,
-      on: and(
+    )
+    .leftJoin(
+      currentStatus,
+      and(
         eq(currentStatus.id, patientSessions.insuranceStatusId),
         eq(currentStatus.sessionId, patientSessions.id),
       ),
-    },
-  ],
-  columns: {
-    status: preferRequested('status'),
-    benefits: preferRequested('benefits'),
-    dmeBenefitsConfirmed: preferRequested('dmeBenefitsConfirmed'),
-    carrierId: preferRequested('carrierId'),
-  },
-} as const;
+    );
+}
+
+/** The pricing status's columns in a read joined by `joinSessionPricingStatus`. */
+export const sessionPricingStatusColumns = {
+  status: preferRequested('status'),
+  benefits: preferRequested('benefits'),
+  dmeBenefitsConfirmed: preferRequested('dmeBenefitsConfirmed'),
+  carrierId: preferRequested('carrierId'),
+};
 
 // Priced reads outside the session read (checkout, the eligibility reply) ask this: one prepared statement.
 const sessionPlan = perDatabase((db) =>

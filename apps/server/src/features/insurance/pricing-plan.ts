@@ -31,7 +31,7 @@ export async function planOfStatus(
 /**
  * The plan that prices this session: the status named by the `insurance-status-uuid` header when
  * it is this session's own (DESIGN §4), else the session's current one; none means retail. The
- * hot reads get the same status joined to their session read (`sessionPricingStatus`) instead.
+ * hot reads get the same status joined to their session read (`joinSessionPricingStatus`) instead.
  */
 export async function planForSession(
   db: DbOrTx,

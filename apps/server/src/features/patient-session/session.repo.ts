@@ -1,10 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
-import type { PgSelect } from 'drizzle-orm/pg-core';
 import { arrayRowsStatement, timestampOf } from '../../db/array-rows';
 import type { Database, DbOrTx } from '../../db/client';
 import { perDatabase } from '../../db/per-database';
 import { patientSessions } from '../../db/schema/index';
-import { type PricingStatus, sessionPricingStatus } from '../insurance/insurance.repo';
+import {
+  joinSessionPricingStatus,
+  type PricingStatus,
+  sessionPricingStatusColumns,
+} from '../insurance/insurance.repo';
 
 export type PatientSessionRow = typeof patientSessions.$inferSelect;
 
@@ -40,7 +43,7 @@ export const pricedSessionColumns = {
   userId: patientSessions.userId,
   lastSeenAt: patientSessions.lastSeenAt,
   createdAt: patientSessions.createdAt,
-  ...sessionPricingStatus.columns,
+  ...sessionPricingStatusColumns,
 };
 
 /** How many leading values of an array row `pricedSessionOfRow` reads. */
@@ -73,15 +76,9 @@ export function pricedSessionOfRow(row: unknown[], tokenHash: string): PricedSes
   };
 }
 
-/** A session read joined to the status that prices it (`sessionPricingStatus`). */
-export function withPricingStatus<Query extends PgSelect>(query: Query) {
-  const [requested, current] = sessionPricingStatus.joins;
-  return query.leftJoin(requested.table, requested.on).leftJoin(current.table, current.on);
-}
-
 // The token hash is unique and each status is joined by its primary key: one row at most, no limit.
 const liveSessionWithPlan = arrayRowsStatement('find_live_patient_session_with_plan', (db) =>
-  withPricingStatus(db.select(pricedSessionColumns).from(patientSessions).$dynamic()).where(
+  joinSessionPricingStatus(db.select(pricedSessionColumns).from(patientSessions).$dynamic()).where(
     isLiveSessionOfToken,
   ),
 );
