@@ -17,9 +17,19 @@ export async function addHcpcsCode(page: Page, search: string, option: string) {
   await page.getByRole('option', { name: option }).click();
 }
 
+/**
+ * Picks a diagnosis and waits for its pill. A click that lands while the new line panel is still
+ * settling can miss the option (seen once under load), so the pick is tried again until it shows.
+ */
 export async function chooseDiagnosis(page: Page, panel: Locator, option: RegExp) {
-  await comboboxInput(panel, 'Diagnosis codes (ICD-10)').click();
-  await page.getByRole('option', { name: option }).click();
+  const pill = panel.getByText(option);
+  await expect(async () => {
+    if (!(await pill.isVisible())) {
+      await comboboxInput(panel, 'Diagnosis codes (ICD-10)').click();
+      await page.getByRole('option', { name: option }).click({ timeout: 2_000 });
+    }
+    await expect(pill).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 10_000 });
   await page.keyboard.press('Escape');
 }
 
