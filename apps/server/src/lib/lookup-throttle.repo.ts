@@ -56,3 +56,12 @@ export async function giveAttemptBack(db: DbOrTx, { scope, keys, windowStartedAt
       ),
     );
 }
+
+/** Deletes every counter of a window that started before `before`; answers how many went. */
+export async function deleteWindowsStartedBefore(db: DbOrTx, before: Date) {
+  const deleted = await db
+    .delete(lookupThrottleCounters)
+    .where(lt(lookupThrottleCounters.windowStartedAt, before))
+    .returning({ key: lookupThrottleCounters.key });
+  return deleted.length;
+}

@@ -1,7 +1,7 @@
 import { PRESCRIPTION_CLAIM_MESSAGES, REFERRAL_MESSAGES } from '@dme/shared/shop/api';
 import type { DbOrTx } from '../db/client';
 import { DomainError } from './domain-error';
-import { countAttempt, giveAttemptBack } from './lookup-throttle.repo';
+import { countAttempt, deleteWindowsStartedBefore, giveAttemptBack } from './lookup-throttle.repo';
 
 /** A guessable look-up's budget: failed attempts per key (client address, session) in a fixed window. */
 export interface LookupLimit {
@@ -37,6 +37,8 @@ export const LOOKUP_LIMITS = {
   },
 } as const satisfies Record<string, LookupLimit>;
 
+const LONGEST_WINDOW_MS = Math.max(...Object.values(LOOKUP_LIMITS).map((limit) => limit.windowMs));
+
 const windowOf = (limit: LookupLimit, now: Date) =>
   new Date(Math.floor(now.getTime() / limit.windowMs) * limit.windowMs);
 
@@ -61,4 +63,18 @@ export async function throttledLookup<Found>(
   const found = await lookup();
   if (found !== undefined) await giveAttemptBack(db, window);
   return found;
+}
+
+/** The sweep of ended windows, a periodic job (features/jobs/scheduled-work.ts). */
+export const THROTTLE_SWEEP_JOB = 'lookup-throttle.sweep';
+export const THROTTLE_SWEEP_EVERY_MS = FIFTEEN_MINUTES;
+
+/**
+ * Deletes the counters of windows that are over. A key is a client's address or a session, and
+ * only an address's next attempt in a later window dropped its old ones, so every phone that ever
+ * entered a code left its address behind for good (an IP address is one of HIPAA's identifiers,
+ * and the table grew by two rows a patient). Any window that started a longest window ago is over.
+ */
+export function deleteEndedThrottleWindows(db: DbOrTx, now: Date) {
+  return deleteWindowsStartedBefore(db, new Date(now.getTime() - LONGEST_WINDOW_MS));
 }

@@ -2,9 +2,13 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { REFERRAL_MESSAGES } from '@dme/shared/shop/api';
-import { count } from 'drizzle-orm';
+import { count, like } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { carts, patientSessions } from '../db/schema/index';
+import { localSmsSender } from '../adapters/sms/local';
+import { carts, lookupThrottleCounters, patientSessions } from '../db/schema/index';
+import { runDueJobs } from '../features/jobs/jobs.runner';
+import { scheduledWork } from '../features/jobs/scheduled-work';
+import { THROTTLE_SWEEP_JOB } from '../lib/lookup-throttle';
 import { patientBrowser } from './patient-session-helpers';
 import { useTestApp } from './test-app';
 
@@ -62,6 +66,36 @@ describe('one look-up throttle, counted atomically (issue 12 item 11)', () => {
       expect((await browser.useCode('BRS-PMP')).statusCode).toBe(200);
     expect((await browser.useCode('ZZZZZZ')).statusCode).toBe(404);
     expect((await browser.useCode('BRS-PMP')).statusCode).toBe(429);
+  });
+
+  it('sweeps the counters of ended windows, so no address is kept past its window', async () => {
+    const browser = patientBrowser(t.app, '10.97.0.1');
+    for (let attempt = 0; attempt < 3; attempt++)
+      expect((await browser.useCode('ZZZZZZ')).statusCode).toBe(404);
+    const now = new Date();
+    const ago = (minutes: number) => new Date(now.getTime() - minutes * 60_000);
+    await t.context.db.insert(lookupThrottleCounters).values([
+      { scope: 'referral_code', key: 'ip:10.97.0.2', windowStartedAt: ago(180), attempts: 10 },
+      { scope: 'fulfillment_number', key: 'ip:10.97.0.3', windowStartedAt: ago(61), attempts: 20 },
+      { scope: 'prescription_code_mail', key: 'ip:10.97.0.4', windowStartedAt: ago(30), attempts: 2 },
+    ]);
+    const { handlers, periodic } = scheduledWork(t.context.config, localSmsSender);
+    const sweep = handlers[THROTTLE_SWEEP_JOB];
+    expect(sweep).toBeDefined();
+    await runDueJobs({
+      db: t.context.db,
+      handlers: { [THROTTLE_SWEEP_JOB]: sweep! },
+      periodic: periodic.filter((job) => job.kind === THROTTLE_SWEEP_JOB),
+      now: () => now,
+    });
+    const left = await t.context.db
+      .select({ key: lookupThrottleCounters.key, attempts: lookupThrottleCounters.attempts })
+      .from(lookupThrottleCounters)
+      .where(like(lookupThrottleCounters.key, 'ip:10.97.%'));
+    expect(left.sort((a, b) => a.key.localeCompare(b.key))).toEqual([
+      { key: 'ip:10.97.0.1', attempts: 3 },
+      { key: 'ip:10.97.0.4', attempts: 2 },
+    ]);
   });
 });
 

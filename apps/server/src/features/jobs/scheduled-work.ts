@@ -1,6 +1,11 @@
 import type { SmsSender } from '../../adapters/sms/index';
 import type { Config } from '../../config';
 import {
+  deleteEndedThrottleWindows,
+  THROTTLE_SWEEP_EVERY_MS,
+  THROTTLE_SWEEP_JOB,
+} from '../../lib/lookup-throttle';
+import {
   PATIENT_MESSAGE_JOB,
   patientMessageHandler,
   SMS_DELIVERY_JOB,
@@ -31,10 +36,12 @@ export function scheduledWork(
       [SMS_DELIVERY_JOB]: smsDeliveryHandler(sms),
       [REEVALUATION_SCAN_JOB]: reevaluationScanHandler,
       [REEVALUATION_PROMPT_JOB]: reevaluationPromptHandler(config.PUBLIC_URL),
+      [THROTTLE_SWEEP_JOB]: async (tx, _payload, now) => void (await deleteEndedThrottleWindows(tx, now)),
     },
     periodic: [
       { kind: RESUPPLY_SCAN_JOB, everyMs: RESUPPLY_SCAN_EVERY_MS },
       { kind: REEVALUATION_SCAN_JOB, everyMs: REEVALUATION_SCAN_EVERY_MS },
+      { kind: THROTTLE_SWEEP_JOB, everyMs: THROTTLE_SWEEP_EVERY_MS },
     ],
   };
 }
