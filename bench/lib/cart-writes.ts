@@ -8,8 +8,8 @@ const WRITERS = 20;
  * (DESIGN §9: reads under a crowd with writes): each tick one of them adds a full-face mask or
  * takes it out again. Answers `pause()` (waits for the writes under way), `resume()`, and `stop()`,
  * which waits for them and counts them. They write through Node's http client on keep-alive
- * connections: `fetch` cost the bench's process ~1.7 ms of CPU a write, a twentieth of the two CPUs
- * the measured server shares with it.
+ * connections, as the funnel does: `fetch` cost the bench's process ~1.7 ms of CPU a write, this
+ * ~1.2 ms, on the two CPUs the measured server shares with it.
  */
 export async function startCartWrites(baseUrl: string, perSecond: number) {
   const shoppers = await manySessions(WRITERS, (n) =>
