@@ -57,11 +57,7 @@ export async function giveAttemptBack(db: DbOrTx, { scope, keys, windowStartedAt
     );
 }
 
-/** Deletes every counter of a window that started before `before`; answers how many went. */
+/** Deletes every counter of a window that started before `before`. */
 export async function deleteWindowsStartedBefore(db: DbOrTx, before: Date) {
-  const deleted = await db
-    .delete(lookupThrottleCounters)
-    .where(lt(lookupThrottleCounters.windowStartedAt, before))
-    .returning({ key: lookupThrottleCounters.key });
-  return deleted.length;
+  await db.delete(lookupThrottleCounters).where(lt(lookupThrottleCounters.windowStartedAt, before));
 }

@@ -36,7 +36,7 @@ export function scheduledWork(
       [SMS_DELIVERY_JOB]: smsDeliveryHandler(sms),
       [REEVALUATION_SCAN_JOB]: reevaluationScanHandler,
       [REEVALUATION_PROMPT_JOB]: reevaluationPromptHandler(config.PUBLIC_URL),
-      [THROTTLE_SWEEP_JOB]: async (tx, _payload, now) => void (await deleteEndedThrottleWindows(tx, now)),
+      [THROTTLE_SWEEP_JOB]: (tx, _payload, now) => deleteEndedThrottleWindows(tx, now),
     },
     periodic: [
       { kind: RESUPPLY_SCAN_JOB, everyMs: RESUPPLY_SCAN_EVERY_MS },
