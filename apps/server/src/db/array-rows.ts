@@ -1,5 +1,5 @@
 import type { PGlite } from '@electric-sql/pglite';
-import { fillPlaceholders } from 'drizzle-orm';
+import { fillPlaceholders, sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { Database } from './client';
 import { queryKnownColumns } from './known-columns-query';
@@ -43,6 +43,16 @@ export function arrayRowsStatement(name: string, build: (db: Database) => Built)
     });
     return result.rows;
   };
+}
+
+/**
+ * A named statement answering the rows of a set-returning SQL function, its arguments given by
+ * name in the function's order.
+ */
+export function functionRowsStatement(functionName: string, argumentNames: readonly string[]) {
+  const text = `select * from ${functionName}(${argumentNames.map((_, n) => `$${n + 1}`).join(', ')})`;
+  const params = argumentNames.map((name) => sql.placeholder(name));
+  return arrayRowsStatement(functionName, () => ({ toSQL: () => ({ sql: text, params }) }));
 }
 
 /** A `timestamp with time zone` column's text as Drizzle maps it; null stays null. */

@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { arrayRowsStatement, timestampOf } from '../../db/array-rows';
+import { arrayRowsStatement, functionRowsStatement, timestampOf } from '../../db/array-rows';
 import type { Database, DbOrTx } from '../../db/client';
 import { independentReads } from '../../db/independent-reads';
 import { cartItems, carts, patientSessions } from '../../db/schema/index';
@@ -25,29 +25,64 @@ export async function findOpenCart(db: DbOrTx, cartId: string | null, sessionId:
 
 export type CartItemRow = typeof cartItems.$inferSelect;
 
+/** What a cart change answered: the cart's items after it, or why nothing changed. */
+export type CartChange = { outcome: 'ok'; items: CartItemRow[] } | { outcome: CartRefusal };
+type CartRefusal = 'no_open_cart' | 'over_limit' | 'no_item';
+
+function changeOfRows(rows: unknown[][], cartId: string): CartChange {
+  const outcome = rows[0]?.[0];
+  if (outcome !== undefined && outcome !== 'ok') return { outcome: outcome as CartRefusal };
+  const items = rows.map((row) => ({
+    id: row[1] as string,
+    cartId,
+    productVariantId: row[2] as string,
+    quantity: row[3] as number,
+    createdAt: timestampOf(row[4]) as Date,
+  }));
+  return { outcome: 'ok', items };
+}
+
+const addItemStatement = functionRowsStatement('cart_add_item', [
+  'cartId',
+  'sessionId',
+  'variantId',
+  'quantity',
+  'limitedVariantIds',
+  'limit',
+]);
+
 /**
- * Locks the session's open cart, then reads its items: undefined when it is not that session's open
- * cart. Two statements on purpose: in one (a join `FOR UPDATE OF carts`), a writer that waited for
- * the lock would still see the items of the snapshot taken before it waited, so two parallel adds
- * could both pass a quantity limit (READ COMMITTED re-checks only the locked row).
+ * Adds (or sets) a variant's quantity in the session's open cart, in one round trip (migration
+ * 0020): the cart is locked first, so with parallel adds `limit` still caps how many of
+ * `limitedVariantIds`, other than this variant, the cart may already hold ('over_limit').
  */
-export async function lockOpenCartItems(
-  tx: DbOrTx,
-  cartId: string | null,
-  sessionId: string,
-): Promise<CartItemRow[] | undefined> {
-  if (!cartId) return undefined;
-  const [cart] = await tx
-    .select({ id: carts.id })
-    .from(carts)
-    .where(and(eq(carts.id, cartId), eq(carts.sessionId, sessionId), eq(carts.status, 'open')))
-    .for('update');
-  if (!cart) return undefined;
-  return tx
-    .select()
-    .from(cartItems)
-    .where(eq(cartItems.cartId, cart.id))
-    .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+export async function addItemUnderLock(
+  db: Database,
+  change: {
+    cartId: string;
+    sessionId: string;
+    variantId: string;
+    quantity: number;
+    limitedVariantIds: string[];
+    limit: number;
+  },
+) {
+  return changeOfRows(await addItemStatement(db, change), change.cartId);
+}
+
+const setQuantityStatement = functionRowsStatement('cart_set_item_quantity', [
+  'cartId',
+  'sessionId',
+  'itemId',
+  'quantity',
+]);
+
+/** Sets an item's quantity in the session's open cart under its lock; 0 removes the item. */
+export async function setItemQuantityUnderLock(
+  db: Database,
+  change: { cartId: string; sessionId: string; itemId: string; quantity: number },
+) {
+  return changeOfRows(await setQuantityStatement(db, change), change.cartId);
 }
 
 /**
@@ -170,18 +205,3 @@ export async function findCartLines(db: DbOrTx, cartId: string) {
 }
 
 export type CartLine = ReturnType<typeof toCartLine>;
-
-export async function upsertCartItem(db: DbOrTx, cartId: string, productVariantId: string, quantity: number) {
-  const [item] = await db
-    .insert(cartItems)
-    .values({ cartId, productVariantId, quantity })
-    .onConflictDoUpdate({ target: [cartItems.cartId, cartItems.productVariantId], set: { quantity } })
-    .returning();
-  return item!;
-}
-
-export const setCartItemQuantity = (db: DbOrTx, itemId: string, quantity: number) =>
-  db.update(cartItems).set({ quantity }).where(eq(cartItems.id, itemId));
-
-export const deleteCartItem = (db: DbOrTx, itemId: string) =>
-  db.delete(cartItems).where(eq(cartItems.id, itemId));

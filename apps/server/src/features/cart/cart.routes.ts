@@ -59,7 +59,13 @@ export const cartRoutes =
       },
       async (request, reply) => {
         if (!z.uuid().safeParse(request.params.uuid).success) throw notFound(CART_MESSAGES.itemNotFound);
-        const { session, plan } = await resolvePricedSession(db, config, request, reply);
+        const { session, plan } = await resolvePricedSession(
+          db,
+          config,
+          request,
+          reply,
+          findLiveSessionWithCart,
+        );
         return updateCartItem(db, session, plan, request.params.uuid, request.body.cartItem.quantity);
       },
     );

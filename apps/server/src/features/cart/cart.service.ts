@@ -1,5 +1,5 @@
 import { CART_MESSAGES, type Cart } from '@dme/shared/cart/api';
-import type { Database, DbOrTx, Transaction } from '../../db/client';
+import type { Database, DbOrTx } from '../../db/client';
 import { independentReads } from '../../db/independent-reads';
 import { DomainError, notFound } from '../../lib/domain-error';
 import type { PatientSessionRow } from '../patient-session/session.repo';
@@ -7,20 +7,17 @@ import { updateSession } from '../patient-session/session.repo';
 import { isStoredSession } from '../patient-session/session.service';
 import { formatSavings, formatUsd, toDecimalString } from '../pricing/money';
 import { type PlanBenefits, priceLines, totals } from '../pricing/pricing';
-import { catalogueByVariantId, findVariants } from '../shop/catalogue.repo';
+import { catalogueByVariantId, findVariants, type VariantRow } from '../shop/catalogue.repo';
 import { imageUrlsOf } from '../shop/catalogue.shape';
 import {
-  type CartItemRow,
+  addItemUnderLock,
   type CartLine,
-  deleteCartItem,
   findCartLines,
   findOpenCart,
   insertOrFindOpenCart,
   linesOf,
-  lockOpenCartItems,
   type SessionWithCart,
-  setCartItemQuantity,
-  upsertCartItem,
+  setItemQuantityUnderLock,
 } from './cart.repo';
 
 async function createOpenCart(db: DbOrTx, session: PatientSessionRow) {
@@ -33,30 +30,6 @@ async function createOpenCart(db: DbOrTx, session: PatientSessionRow) {
 /** The session's open cart, created on first need. */
 export async function ensureCart(db: DbOrTx, session: PatientSessionRow) {
   return (await findOpenCart(db, session.cartId, session.id)) ?? createOpenCart(db, session);
-}
-
-/** The session's open cart, locked, with its items: created on the first add (one statement after that). */
-async function lockCartForAdd(tx: Transaction, session: PatientSessionRow) {
-  const items = await lockOpenCartItems(tx, session.cartId, session.id);
-  if (items && session.cartId) return { cartId: session.cartId, items };
-  const cart = await createOpenCart(tx, session);
-  // A parallel first add may have created it: lock it and read what that add put in.
-  return { cartId: cart.id, items: (await lockOpenCartItems(tx, cart.id, session.id)) ?? [] };
-}
-
-/**
- * The items after an upsert in the order the cart is read (created_at, id). A new item normally
- * goes last; only an add of the same millisecond as another can differ from the next read, which
- * sees microseconds.
- */
-function withItem(items: CartItemRow[], item: CartItemRow) {
-  if (items.some((entry) => entry.id === item.id))
-    return items.map((entry) => (entry.id === item.id ? item : entry));
-  const sortsAfter = (entry: CartItemRow) =>
-    entry.createdAt > item.createdAt ||
-    (entry.createdAt.getTime() === item.createdAt.getTime() && entry.id > item.id);
-  const at = items.findIndex(sortsAfter);
-  return at < 0 ? [...items, item] : [...items.slice(0, at), item, ...items.slice(at)];
 }
 
 /** Each cart line priced by the one pricing module, with the totals. */
@@ -131,11 +104,14 @@ export async function getCart(
   return toCart(cart.id, await findCartLines(db, cart.id), plan);
 }
 
+/** The ids of the catalogue's variants in a category, which its quantity limit counts. */
+const variantIdsOfCategory = (catalogue: Map<string, VariantRow>, categoryId: string) =>
+  [...catalogue.values()].flatMap((row) => (row.category.id === categoryId ? [row.variant.id] : []));
+
 /**
- * Adds (or sets) a variant's quantity. The cart row is locked first, so the per-variant maximum
- * and the per-category limit hold even when two adds race. The catalogue and the work order's scope
- * are the process's cached reference data, read through `db`: a transaction is a new handle each
- * time, so reading them through it would load the whole catalogue again on every add.
+ * Adds (or sets) a variant's quantity. The database applies the category's limit under the cart's
+ * lock, so it holds even when two adds race. The catalogue and the work order's scope are the
+ * process's cached reference data.
  */
 export async function addCartItem(
   db: Database,
@@ -152,43 +128,54 @@ export async function addCartItem(
   if (!row) throw new DomainError('validation', CART_MESSAGES.notInCatalogue);
   if (input.quantity > row.variant.maxQuantity)
     throw new DomainError('validation', CART_MESSAGES.maxQuantity(row.variant.maxQuantity));
-  return db.transaction(async (tx) => {
-    const { cartId, items } = await lockCartForAdd(tx, session);
-    const sameCategory = linesOf(items, catalogue).filter(
-      (line) => line.category.id === row.category.id && line.variant.id !== row.variant.id,
+  const addTo = (cartId: string) =>
+    addItemUnderLock(db, {
+      cartId,
+      sessionId: session.id,
+      variantId: row.variant.id,
+      quantity: input.quantity,
+      limitedVariantIds: variantIdsOfCategory(catalogue, row.category.id),
+      limit: row.category.quantityLimit,
+    });
+  let cartId = session.cartId;
+  let change = cartId ? await addTo(cartId) : undefined;
+  // The first add, or the first after a checkout: a parallel add may create the cart first, and
+  // then this one adds to it.
+  if (!cartId || change?.outcome === 'no_open_cart') {
+    cartId = (await db.transaction((tx) => createOpenCart(tx, session))).id;
+    change = await addTo(cartId);
+  }
+  if (change?.outcome === 'over_limit')
+    throw new DomainError(
+      'validation',
+      CART_MESSAGES.categoryLimit(row.category.name, row.category.quantityLimit),
     );
-    if (sameCategory.length + 1 > row.category.quantityLimit) {
-      throw new DomainError(
-        'validation',
-        CART_MESSAGES.categoryLimit(row.category.name, row.category.quantityLimit),
-      );
-    }
-    const item = await upsertCartItem(tx, cartId, row.variant.id, input.quantity);
-    return toCart(cartId, linesOf(withItem(items, item), catalogue), plan);
-  });
+  if (change?.outcome !== 'ok') throw new Error(`adding to the open cart answered ${change?.outcome}`);
+  return toCart(cartId, linesOf(change.items, catalogue), plan);
 }
 
-/** Changes a line of the caller's own cart; quantity 0 removes it. */
+/**
+ * Changes a line of the caller's own cart; quantity 0 removes it. The line is found in the cart
+ * read with the session (an item's variant never changes), and changed under the cart's lock only
+ * if it is still there.
+ */
 export async function updateCartItem(
   db: Database,
-  session: PatientSessionRow,
+  session: PatientSessionRow & Pick<SessionWithCart, 'openCartLines'>,
   plan: PlanBenefits | null,
   itemId: string,
   quantity: number,
 ) {
-  const catalogue = await catalogueByVariantId(db);
-  return db.transaction(async (tx) => {
-    const items = await lockOpenCartItems(tx, session.cartId, session.id);
-    const line = items && linesOf(items, catalogue).find((entry) => entry.item.id === itemId);
-    if (!items || !session.cartId || !line) throw notFound(CART_MESSAGES.itemNotFound);
-    if (quantity > line.variant.maxQuantity)
-      throw new DomainError('validation', CART_MESSAGES.maxQuantity(line.variant.maxQuantity));
-    if (quantity === 0) await deleteCartItem(tx, itemId);
-    else await setCartItemQuantity(tx, itemId, quantity);
-    const changed =
-      quantity === 0
-        ? items.filter((entry) => entry.id !== itemId)
-        : items.map((entry) => (entry.id === itemId ? { ...entry, quantity } : entry));
-    return toCart(session.cartId, linesOf(changed, catalogue), plan);
-  });
+  const line = session.openCartLines?.find((entry) => entry.item.id === itemId);
+  if (!line || !session.cartId) throw notFound(CART_MESSAGES.itemNotFound);
+  if (quantity > line.variant.maxQuantity)
+    throw new DomainError('validation', CART_MESSAGES.maxQuantity(line.variant.maxQuantity));
+  const cartId = session.cartId;
+  const [change, catalogue] = await independentReads(
+    db,
+    () => setItemQuantityUnderLock(db, { cartId, sessionId: session.id, itemId, quantity }),
+    () => catalogueByVariantId(db),
+  );
+  if (change.outcome !== 'ok') throw notFound(CART_MESSAGES.itemNotFound);
+  return toCart(cartId, linesOf(change.items, catalogue), plan);
 }
