@@ -3,6 +3,27 @@
 -- and answers them in the cart's order. What counts against a limit is the caller's to say: the
 -- rules stay in the application, the database only applies them under the lock. A refusal is one
 -- row whose outcome names it; a cart that is not the session's open one answers 'no_open_cart'.
+CREATE FUNCTION cart_lock_open(p_cart_id uuid, p_session_id uuid) RETURNS boolean
+LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM FROM carts WHERE id = p_cart_id AND session_id = p_session_id AND status = 'open' FOR UPDATE;
+  RETURN FOUND;
+END
+$$;
+--> statement-breakpoint
+CREATE FUNCTION cart_refusal(p_outcome text)
+RETURNS TABLE (outcome text, item_id uuid, item_variant_id uuid, item_quantity integer, item_created_at timestamptz)
+LANGUAGE sql IMMUTABLE AS $$
+  SELECT p_outcome, NULL::uuid, NULL::uuid, NULL::integer, NULL::timestamptz
+$$;
+--> statement-breakpoint
+CREATE FUNCTION cart_items_in_order(p_cart_id uuid)
+RETURNS TABLE (outcome text, item_id uuid, item_variant_id uuid, item_quantity integer, item_created_at timestamptz)
+LANGUAGE sql STABLE AS $$
+  SELECT 'ok', id, product_variant_id, quantity, created_at FROM cart_items
+  WHERE cart_id = p_cart_id ORDER BY created_at, id
+$$;
+--> statement-breakpoint
 CREATE FUNCTION cart_add_item(
   p_cart_id uuid,
   p_session_id uuid,
@@ -13,21 +34,17 @@ CREATE FUNCTION cart_add_item(
 ) RETURNS TABLE (outcome text, item_id uuid, item_variant_id uuid, item_quantity integer, item_created_at timestamptz)
 LANGUAGE plpgsql AS $$
 BEGIN
-  PERFORM FROM carts WHERE id = p_cart_id AND session_id = p_session_id AND status = 'open' FOR UPDATE;
-  IF NOT FOUND THEN
-    RETURN QUERY SELECT 'no_open_cart', NULL::uuid, NULL::uuid, NULL::integer, NULL::timestamptz;
-    RETURN;
+  IF NOT cart_lock_open(p_cart_id, p_session_id) THEN
+    RETURN QUERY SELECT * FROM cart_refusal('no_open_cart');
+  ELSIF (SELECT count(*) FROM cart_items
+         WHERE cart_id = p_cart_id AND product_variant_id = ANY (p_limited_variant_ids)
+           AND product_variant_id <> p_variant_id) >= p_limit THEN
+    RETURN QUERY SELECT * FROM cart_refusal('over_limit');
+  ELSE
+    INSERT INTO cart_items (cart_id, product_variant_id, quantity) VALUES (p_cart_id, p_variant_id, p_quantity)
+      ON CONFLICT (cart_id, product_variant_id) DO UPDATE SET quantity = EXCLUDED.quantity;
+    RETURN QUERY SELECT * FROM cart_items_in_order(p_cart_id);
   END IF;
-  IF (SELECT count(*) FROM cart_items
-      WHERE cart_id = p_cart_id AND product_variant_id = ANY (p_limited_variant_ids)
-        AND product_variant_id <> p_variant_id) >= p_limit THEN
-    RETURN QUERY SELECT 'over_limit', NULL::uuid, NULL::uuid, NULL::integer, NULL::timestamptz;
-    RETURN;
-  END IF;
-  INSERT INTO cart_items (cart_id, product_variant_id, quantity) VALUES (p_cart_id, p_variant_id, p_quantity)
-    ON CONFLICT (cart_id, product_variant_id) DO UPDATE SET quantity = EXCLUDED.quantity;
-  RETURN QUERY SELECT 'ok', id, product_variant_id, quantity, created_at FROM cart_items
-    WHERE cart_id = p_cart_id ORDER BY created_at, id;
 END
 $$;
 --> statement-breakpoint
@@ -36,9 +53,8 @@ CREATE FUNCTION cart_set_item_quantity(p_cart_id uuid, p_session_id uuid, p_item
 RETURNS TABLE (outcome text, item_id uuid, item_variant_id uuid, item_quantity integer, item_created_at timestamptz)
 LANGUAGE plpgsql AS $$
 BEGIN
-  PERFORM FROM carts WHERE id = p_cart_id AND session_id = p_session_id AND status = 'open' FOR UPDATE;
-  IF NOT FOUND THEN
-    RETURN QUERY SELECT 'no_open_cart', NULL::uuid, NULL::uuid, NULL::integer, NULL::timestamptz;
+  IF NOT cart_lock_open(p_cart_id, p_session_id) THEN
+    RETURN QUERY SELECT * FROM cart_refusal('no_open_cart');
     RETURN;
   END IF;
   IF p_quantity = 0 THEN
@@ -46,11 +62,10 @@ BEGIN
   ELSE
     UPDATE cart_items SET quantity = p_quantity WHERE id = p_item_id AND cart_id = p_cart_id;
   END IF;
-  IF NOT FOUND THEN
-    RETURN QUERY SELECT 'no_item', NULL::uuid, NULL::uuid, NULL::integer, NULL::timestamptz;
-    RETURN;
+  IF FOUND THEN
+    RETURN QUERY SELECT * FROM cart_items_in_order(p_cart_id);
+  ELSE
+    RETURN QUERY SELECT * FROM cart_refusal('no_item');
   END IF;
-  RETURN QUERY SELECT 'ok', id, product_variant_id, quantity, created_at FROM cart_items
-    WHERE cart_id = p_cart_id ORDER BY created_at, id;
 END
 $$;
