@@ -57,8 +57,14 @@ export async function fillShippingForm(page: Page, email: string) {
   await form.getByRole('textbox', { name: 'Address Line 1' }).fill('350 S Grand Ave');
   await form.getByRole('textbox', { name: 'Address Line 2' }).fill('Apt 12');
   await form.getByRole('textbox', { name: 'City' }).fill('Los Angeles');
-  await form.getByRole('combobox', { name: 'State' }).fill('Califo');
-  await page.getByRole('option', { name: 'California' }).click();
+  // A click that lands while the page above the form still settles can close the list instead of
+  // picking (seen once under load): the pick is tried again until the field shows it.
+  const state = form.getByRole('combobox', { name: 'State' });
+  await expect(async () => {
+    await state.fill('Califo');
+    await page.getByRole('option', { name: 'California' }).click({ timeout: 2_000 });
+    await expect(state).toHaveValue('California', { timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
   await form.getByRole('textbox', { name: 'Zip code' }).fill('90071');
   return form;
 }
