@@ -151,7 +151,7 @@ function itemOfRow(row: unknown[], cartId: string): CartItemRow | undefined {
 
 /**
  * A live session, the status that prices it (as `findLiveSessionWithPlan` picks it) and its open
- * cart's lines in one query: the cart page's whole read.
+ * cart's lines in one query: the cart page's whole read, and where a quantity change finds its line.
  */
 export async function findLiveSessionWithCart(
   db: Database,

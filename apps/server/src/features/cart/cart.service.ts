@@ -128,13 +128,14 @@ export async function addCartItem(
   if (!row) throw new DomainError('validation', CART_MESSAGES.notInCatalogue);
   if (input.quantity > row.variant.maxQuantity)
     throw new DomainError('validation', CART_MESSAGES.maxQuantity(row.variant.maxQuantity));
+  const limitedVariantIds = variantIdsOfCategory(catalogue, row.category.id);
   const addTo = (cartId: string) =>
     addItemUnderLock(db, {
       cartId,
       sessionId: session.id,
       variantId: row.variant.id,
       quantity: input.quantity,
-      limitedVariantIds: variantIdsOfCategory(catalogue, row.category.id),
+      limitedVariantIds,
       limit: row.category.quantityLimit,
     });
   let cartId = session.cartId;
