@@ -8,7 +8,12 @@ const databaseUrl = process.env.DATABASE_URL;
 if (!databaseUrl) throw new Error('DATABASE_URL is required');
 const port = Number(process.env.PORT ?? 3300);
 
-const pool = new pg.Pool({ connectionString: databaseUrl, max: Number(process.env.POOL_SIZE ?? 10) });
+// Connections kept through idle spells, as the app's pool keeps them (db/client.ts).
+const pool = new pg.Pool({
+  connectionString: databaseUrl,
+  max: Number(process.env.POOL_SIZE ?? 10),
+  idleTimeoutMillis: 0,
+});
 await pool.query('create table if not exists bench_reference (id integer primary key, code text not null)');
 await pool.query(
   `insert into bench_reference (id, code)

@@ -1,7 +1,7 @@
 // npm run bench: the web (Lighthouse, first-visit JavaScript), API throughput and crowd (funnel)
 // budgets of DESIGN §9 and issue 18, and the inbound-fax filing rate (issue 16).
 // `npm run bench -- --only web|api|funnel|fax` runs one part. Settings: BENCH_DURATION (seconds per
-// route, default 10), BENCH_DATABASE_URL (PostgreSQL, created if missing), BENCH_SKIP_BUILD (measure
+// route, in three rounds beside the reference's; default 10), BENCH_DATABASE_URL (PostgreSQL, created if missing), BENCH_SKIP_BUILD (measure
 // the web app already in apps/web/dist), BENCH_LIGHTHOUSE_RUNS (runs per page, default 3),
 // BENCH_REDIS_URL, BENCH_PROCESSES (server processes behind the funnel's balancer, default 2),
 // BENCH_POOL_SIZE (PostgreSQL connections per server process, the reference's too; default 10),
@@ -34,6 +34,15 @@ import { measureWeb, printWeb } from './web/index.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const durationSeconds = Number(process.env.BENCH_DURATION ?? 10);
+/**
+ * Rounds per row: the reference, then the app, each for a third of the row's time. A shared host's
+ * speed drifts (the reference moved 4,300 → 8,700 req/s between two rows a minute apart), so each
+ * round compares two runs seconds apart, and the row is its median round (by the ratio): one
+ * disturbed run moves it no further than its neighbours allow (docs/decisions.md).
+ */
+const ROUNDS = 3;
+/** Whole seconds: autocannon's rate is the mean of each second's count. */
+const ROUND_SECONDS = Math.max(2, Math.round(durationSeconds / ROUNDS));
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/bench';
 const CONNECTIONS = 50;
 const PARTS = ['web', 'api', 'funnel', 'fax'] as const;
@@ -110,7 +119,7 @@ async function measureApi(): Promise<ApiResults> {
     readyPath: '/reference/1',
   });
   const load = (url: string, turns: Pick<LoadOptions, 'callers' | 'paths'> = {}) =>
-    runLoad({ url, ...turns, connections: CONNECTIONS, durationSeconds });
+    runLoad({ url, ...turns, connections: CONNECTIONS, durationSeconds: ROUND_SECONDS });
   const measureCeiling = () =>
     load(`${reference.baseUrl}/reference/1`, {
       paths: Array.from({ length: REFERENCE_KEYS }, (_, n) => `/reference/${n + 1}`),
@@ -129,19 +138,17 @@ async function measureApi(): Promise<ApiResults> {
       const rows: ApiRow[] = [];
       const ceilings: LoadResult[] = [];
       for (const [n, endpoint] of endpoints.entries()) {
-        // The ceiling is measured again right before each row, the writes paused: a shared
-        // machine's speed drifts over a run (by a fifth within minutes here), so a ratio compares
-        // two measurements taken side by side, not a row with the run's first minute.
-        await writer.pause();
-        console.log(
-          `Measuring the reference: bare Fastify + raw pg, one primary-key SELECT over ${REFERENCE_KEYS} keys`,
+        console.log(`Measuring ${endpoint.name}, beside the reference`);
+        const { app: result, ceiling, ratio } = await pairedRounds(
+          async () => {
+            await writer.pause();
+            const run = await measureCeiling();
+            writer.resume();
+            return run;
+          },
+          () => load(`${app.baseUrl}${endpoint.path}`, { callers: sessions[n]?.callers }),
         );
-        const ceiling = await measureCeiling();
-        writer.resume();
         ceilings.push(ceiling);
-        console.log(`Measuring ${endpoint.name}`);
-        const result = await load(`${app.baseUrl}${endpoint.path}`, { callers: sessions[n]?.callers });
-        const ratio = result.requestsPerSecond / ceiling.requestsPerSecond;
         rows.push({
           name: `${endpoint.name}${sessions[n] ? `, ${sessions[n].callers.length} sessions` : ''}`,
           load: result,
@@ -174,6 +181,20 @@ async function measureApi(): Promise<ApiResults> {
   }
 }
 
+async function pairedRounds(ceilingRun: () => Promise<LoadResult>, appRun: () => Promise<LoadResult>) {
+  const rounds: { app: LoadResult; ceiling: LoadResult; ratio: number }[] = [];
+  for (let round = 0; round < ROUNDS; round += 1) {
+    const ceiling = await ceilingRun();
+    const app = await appRun();
+    rounds.push({ app, ceiling, ratio: app.requestsPerSecond / ceiling.requestsPerSecond });
+  }
+  console.log(
+    `  rounds (app / reference): ${rounds.map((round) => `${Math.round(round.app.requestsPerSecond)} / ${Math.round(round.ceiling.requestsPerSecond)} = ${(round.ratio * 100).toFixed(1)}%, p99 ${round.app.p99Ms} ms`).join('; ')}`,
+  );
+  const byRatio = [...rounds].sort((a, b) => a.ratio - b.ratio);
+  return byRatio[Math.floor((byRatio.length - 1) / 2)]!;
+}
+
 /** The run whose rate is the median of the runs' (the lower middle one of an even number). */
 function medianRun(runs: LoadResult[]) {
   const sorted = [...runs].sort((a, b) => a.requestsPerSecond - b.requestsPerSecond);
@@ -186,7 +207,7 @@ const verdict = (pass: boolean | null, failures = 0) =>
 
 function printApi({ api, search, writes }: ApiResults) {
   printTable(
-    `API on PostgreSQL (${CONNECTIONS} connections, ${durationSeconds} s each, ${availableParallelism()} CPUs)`,
+    `API on PostgreSQL (${CONNECTIONS} connections, ${ROUNDS} rounds of ${ROUND_SECONDS} s each, app and reference, ${availableParallelism()} CPUs; each row its median round)`,
     ['route', 'req/s', 'ref req/s', 'p50', 'p99', 'ratio', 'budget', 'result'],
     api.map((row) => [
       row.name,
