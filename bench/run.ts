@@ -1,7 +1,7 @@
 // npm run bench: the web (Lighthouse, first-visit JavaScript), API throughput and crowd (funnel)
 // budgets of DESIGN §9 and issue 18, and the inbound-fax filing rate (issue 16).
 // `npm run bench -- --only web|api|funnel|fax` runs one part. Settings: BENCH_DURATION (seconds per
-// route, in three rounds beside the reference's; default 10), BENCH_DATABASE_URL (PostgreSQL, created if missing), BENCH_SKIP_BUILD (measure
+// route, in five rounds beside the reference's; default 15), BENCH_DATABASE_URL (PostgreSQL, created if missing), BENCH_SKIP_BUILD (measure
 // the web app already in apps/web/dist), BENCH_LIGHTHOUSE_RUNS (runs per page, default 3),
 // BENCH_REDIS_URL, BENCH_PROCESSES (server processes behind the funnel's balancer, default 2),
 // BENCH_POOL_SIZE (PostgreSQL connections per server process, the reference's too; default 10),
@@ -33,14 +33,15 @@ import {
 import { measureWeb, printWeb } from './web/index.ts';
 
 const root = resolve(import.meta.dirname, '..');
-const durationSeconds = Number(process.env.BENCH_DURATION ?? 10);
+const durationSeconds = Number(process.env.BENCH_DURATION ?? 15);
 /**
- * Rounds per row: the reference, then the app, each for a third of the row's time. A shared host's
- * speed drifts (the reference moved 4,300 → 8,700 req/s between two rows a minute apart), so each
- * round compares two runs seconds apart, and the row is its median round (by the ratio): one
- * disturbed run moves it no further than its neighbours allow (docs/decisions.md).
+ * Rounds per row: the reference, then the app, each for a fifth of the row's time. A shared host's
+ * speed drifts (the reference moved 4,300 → 8,700 req/s between two rows a minute apart, and
+ * 6,500 → 9,500 between two rounds of one row), so each round compares two runs seconds apart, and
+ * the row is its median round (by the ratio): two disturbed rounds move it no further than their
+ * neighbours allow (docs/decisions.md).
  */
-const ROUNDS = 3;
+const ROUNDS = 5;
 /** Whole seconds: autocannon's rate is the mean of each second's count. */
 const ROUND_SECONDS = Math.max(2, Math.round(durationSeconds / ROUNDS));
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/bench';
