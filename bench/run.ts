@@ -1,8 +1,9 @@
 // npm run bench: the web (Lighthouse, first-visit JavaScript), API throughput and crowd (funnel)
 // budgets of DESIGN §9 and issue 18, and the inbound-fax filing rate (issue 16).
 // `npm run bench -- --only web|api|funnel|fax` runs one part. Settings: BENCH_DURATION (seconds per
-// route, in five rounds beside the reference's; default 15), BENCH_DATABASE_URL (PostgreSQL, created if missing), BENCH_SKIP_BUILD (measure
-// the web app already in apps/web/dist), BENCH_LIGHTHOUSE_RUNS (runs per page, default 3),
+// route, in five rounds beside the reference's; default 15), BENCH_DATABASE_URL (PostgreSQL,
+// created if missing), BENCH_SKIP_BUILD (measure the web app already in apps/web/dist),
+// BENCH_LIGHTHOUSE_RUNS (runs per page, default 3),
 // BENCH_REDIS_URL, BENCH_PROCESSES (server processes behind the funnel's balancer, default 2),
 // BENCH_POOL_SIZE (PostgreSQL connections per server process, the reference's too; default 10),
 // BENCH_SESSIONS (the funnel's large crowd, default 10,000; the small one is a tenth),
@@ -164,7 +165,7 @@ async function measureApi(): Promise<ApiResults> {
         });
       }
       const writes = await writer.stop();
-      const ceiling = medianRun(ceilings);
+      const ceiling = lowerMedian(ceilings, (run) => run.requestsPerSecond);
       const referenceRow: ApiRow = {
         name: `reference (Fastify + pg, PK SELECT), median of ${ceilings.length}`,
         load: ceiling,
@@ -196,17 +197,16 @@ async function pairedRounds(ceilingRun: () => Promise<LoadResult>, appRun: () =>
   console.log(
     `  rounds (app / reference): ${rounds.map((round) => `${Math.round(round.app.requestsPerSecond)} / ${Math.round(round.ceiling.requestsPerSecond)} = ${(round.ratio * 100).toFixed(1)}%, p99 ${round.app.p99Ms} ms`).join('; ')}`,
   );
-  const byRatio = [...rounds].sort((a, b) => a.ratio - b.ratio);
-  const median = byRatio[Math.floor((byRatio.length - 1) / 2)]!;
+  const median = lowerMedian(rounds, (round) => round.ratio);
   // A refused request in any round fails the row, not only in the round shown.
   const failures = rounds.reduce((sum, round) => sum + round.app.failures, 0);
   return { ...median, app: { ...median.app, failures } };
 }
 
-/** The run whose rate is the median of the runs' (the lower middle one of an even number). */
-function medianRun(runs: LoadResult[]) {
-  const sorted = [...runs].sort((a, b) => a.requestsPerSecond - b.requestsPerSecond);
-  return sorted[Math.floor((sorted.length - 1) / 2)] as LoadResult;
+/** The item whose key is the median (the lower middle one of an even number). */
+function lowerMedian<Item>(items: Item[], key: (item: Item) => number): Item {
+  const sorted = [...items].sort((a, b) => key(a) - key(b));
+  return sorted[Math.floor((sorted.length - 1) / 2)]!;
 }
 
 const ms = (value: number) => `${Number.isInteger(value) ? value : value.toFixed(1)} ms`;
