@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compileHints } from './build/compile-hints';
 import { precompress } from './build/precompress';
 import { AFTER_FIRST_PAINT_ENTRY, prerender } from './build/prerender';
 import { themeVariables } from './build/theme-variables';
@@ -24,7 +25,7 @@ const reactOnPreact = [
 export default defineConfig({
   resolve: { alias: reactOnPreact },
   // React's Fast Refresh cannot patch Preact components: an edited module reloads the page instead.
-  plugins: [react({ refreshExclude: /./ }), themeVariables(), prerender(), precompress()],
+  plugins: [react({ refreshExclude: /./ }), themeVariables(), compileHints(), prerender(), precompress()],
   server: {
     port: 5173,
     proxy: {
