@@ -1,12 +1,11 @@
-import { z } from 'zod';
-
 /**
  * A dead e-mailed reset link or one-time sign-in link lands on its page with `?link=<reason>`, so
  * the page says why at once instead of failing after the user typed.
  */
 export const DEAD_LINK_PARAM = 'link';
-export const deadLinkReasonSchema = z.enum(['used', 'expired', 'unknown']);
-export type DeadLinkReason = z.infer<typeof deadLinkReasonSchema>;
+// A plain list, not a zod enum: the sign-in page reads it before it loads zod (issue 18).
+const DEAD_LINK_REASONS = ['used', 'expired', 'unknown'] as const;
+export type DeadLinkReason = (typeof DEAD_LINK_REASONS)[number];
 
 export const DEAD_LINK_MESSAGES = {
   passwordReset: {
@@ -22,7 +21,5 @@ export const DEAD_LINK_MESSAGES = {
 } as const satisfies Record<string, Record<DeadLinkReason, string>>;
 
 /** Reads the `link` query value; anything else is no notice. */
-export const deadLinkReasonOf = (value: string | null): DeadLinkReason | null => {
-  const parsed = deadLinkReasonSchema.safeParse(value);
-  return parsed.success ? parsed.data : null;
-};
+export const deadLinkReasonOf = (value: string | null): DeadLinkReason | null =>
+  DEAD_LINK_REASONS.find((reason) => reason === value) ?? null;

@@ -1,4 +1,3 @@
-import { userDataParamSchema } from '@dme/shared/auth/sign-in';
 import { camelKeys } from '@dme/shared/wire/case';
 import type { AuthSession } from '../../lib/auth-session';
 import { toSession } from './api/session';
@@ -14,9 +13,11 @@ function decodeBase64Url(value: string): string {
 
 /**
  * The session carried by a one-time sign-in link: base64url of the snake_case JSON
- * `{ user, access_token, client, uid, expiry }`. Null when the value is not such a session.
+ * `{ user, access_token, client, uid, expiry }`. Null when the value is not such a session. The
+ * schema (and zod) load when a link is opened, not with every sign-in page this one wraps.
  */
-export function sessionFromUserData(value: string): AuthSession | null {
+export async function sessionFromUserData(value: string): Promise<AuthSession | null> {
+  const { userDataParamSchema } = await import('@dme/shared/auth/sign-in');
   try {
     const parsed = userDataParamSchema.safeParse(camelKeys(JSON.parse(decodeBase64Url(value))));
     if (!parsed.success) return null;

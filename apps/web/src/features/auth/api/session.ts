@@ -1,4 +1,5 @@
-import { type SessionUserReply, SIGN_IN_MESSAGES, sessionUserSchema } from '@dme/shared/auth/sign-in';
+import type { SessionUserReply } from '@dme/shared/auth/sign-in';
+import { SIGN_IN_MESSAGES } from '@dme/shared/auth/sign-in-messages';
 import { TERMS_PROMPT_COOKIE } from '@dme/shared/auth/terms-cookie';
 import { notifications } from '@mantine/notifications';
 import { useCallback } from 'react';
@@ -15,9 +16,9 @@ export const toSession = (user: SessionUserReply, credentials: AuthCredentials):
   user: { fullName: user.fullName, email: user.email, role: user.role },
 });
 
-/** A reply of sign-in or patient signup: `{ data: user }` in the body, the tokens in the headers. */
-export function sessionFromReply(headers: Headers, body: unknown): AuthSession {
-  const user = sessionUserSchema.parse((body as { data?: unknown } | null)?.data);
+/** A signed-in reply: its user record (checked by the reply's schema), the tokens in the headers. */
+export function sessionFromReply(headers: Headers, user: SessionUserReply | undefined): AuthSession {
+  if (!user) throw new Error('The sign-in reply carried no user');
   const credentials = readCredentials(headers);
   if (!credentials) throw new Error('The sign-in reply carried no access headers');
   return toSession(user, credentials);

@@ -1,4 +1,5 @@
-import { SIGN_IN_MESSAGES, type SignInInput, signInReplySchema } from '@dme/shared/auth/sign-in';
+import type { SignInInput } from '@dme/shared/auth/sign-in';
+import { SIGN_IN_MESSAGES } from '@dme/shared/auth/sign-in-messages';
 import { useMutation } from '@tanstack/react-query';
 import { ApiError, apiFetch } from '../../../lib/api-client';
 import type { AuthSession } from '../../../lib/auth-session';
@@ -15,9 +16,11 @@ export async function signIn({ email, password, otpAttempt }: SignInInput): Prom
     method: 'POST',
     body: { email, password, otpAttempt: otpAttempt || undefined },
   });
+  // The schemas (and zod) load with the first reply, not with the pre-rendered sign-in page.
+  const { signInReplySchema } = await import('@dme/shared/auth/sign-in');
   const reply = signInReplySchema.parse(data);
   if (reply.otp === 'prompt') return { status: 'codeSent' };
-  return { status: 'signedIn', session: sessionFromReply(response.headers, data) };
+  return { status: 'signedIn', session: sessionFromReply(response.headers, reply.data) };
 }
 
 export const useSignIn = () => useMutation({ mutationFn: signIn });

@@ -1,15 +1,17 @@
-import { SIGN_IN_MESSAGES, signInSchema } from '@dme/shared/auth/sign-in';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { SIGN_IN_MESSAGES } from '@dme/shared/auth/sign-in-messages';
 import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useForm } from 'react-hook-form';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { useStartSession } from '../api/session';
 import { isCodeNoLongerValid, signInErrorMessage, useSignIn } from '../api/sign-in';
 import { FormError } from './form-error';
 
 export const CODE_STEP_TITLE = 'Check your email';
 
-const codeSchema = signInSchema.pick({ otpAttempt: true });
+const codeResolver = lazyZodResolver<{ otpAttempt?: string }>(async () =>
+  (await import('@dme/shared/auth/sign-in')).signInSchema.pick({ otpAttempt: true }),
+);
 
 interface CodeStepProps {
   /** Kept in memory only, to complete the sign-in and to ask for a new code. */
@@ -26,7 +28,7 @@ export function CodeStep({ credentials, onBack, purpose = 'sign-in' }: CodeStepP
   const verify = useSignIn();
   const resend = useSignIn();
   const { register, handleSubmit, watch, formState, resetField } = useForm({
-    resolver: zodResolver(codeSchema),
+    resolver: codeResolver,
     defaultValues: { otpAttempt: '' },
   });
   const code = watch('otpAttempt') ?? '';

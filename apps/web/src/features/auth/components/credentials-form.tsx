@@ -1,11 +1,15 @@
-import { type SignInInput, signInSchema } from '@dme/shared/auth/sign-in';
-import { zodResolver } from '@hookform/resolvers/zod';
+import type { SignInInput } from '@dme/shared/auth/sign-in';
 import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { useStartSession } from '../api/session';
 import { signInErrorMessage, useSignIn } from '../api/sign-in';
 import { FormError } from './form-error';
+
+const signInResolver = lazyZodResolver<SignInInput>(
+  async () => (await import('@dme/shared/auth/sign-in')).signInSchema,
+);
 
 interface CredentialsFormProps {
   forgotPassword: { to: string; state?: unknown };
@@ -18,7 +22,7 @@ export function CredentialsForm({ forgotPassword, onCodeSent }: CredentialsFormP
   const startSession = useStartSession();
   const signIn = useSignIn();
   const { register, handleSubmit, formState } = useForm<SignInInput>({
-    resolver: zodResolver(signInSchema),
+    resolver: signInResolver,
     mode: 'onTouched',
     // No default e-mail or password: the form reads the fields as it registers them, so what was
     // typed into the pre-rendered page before it was hydrated is kept (app/after-first-paint.ts).

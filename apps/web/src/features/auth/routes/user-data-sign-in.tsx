@@ -18,22 +18,23 @@ export function UserDataSignIn() {
   useEffect(() => {
     if (!value || handled.current === value) return;
     handled.current = value;
-    const session = sessionFromUserData(value);
-    if (session) {
-      startSession(session);
-      return;
-    }
-    notifications.show({
-      color: 'red',
-      message: 'This sign-in link is not valid. Please sign in with your email and password.',
+    void sessionFromUserData(value).then((session) => {
+      if (session) {
+        startSession(session);
+        return;
+      }
+      notifications.show({
+        color: 'red',
+        message: 'This sign-in link is not valid. Please sign in with your email and password.',
+      });
+      setParams(
+        (current) => {
+          current.delete(USER_DATA_PARAM);
+          return current;
+        },
+        { replace: true },
+      );
     });
-    setParams(
-      (current) => {
-        current.delete(USER_DATA_PARAM);
-        return current;
-      },
-      { replace: true },
-    );
   }, [value, startSession, setParams]);
 
   return value ? null : <Outlet />;
