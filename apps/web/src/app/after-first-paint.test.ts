@@ -1,5 +1,5 @@
-import { describe, expect, it, vi } from 'vitest';
-import { applyStylesheetsTogether, insertInBatches } from './after-first-paint';
+import { describe, expect, it } from 'vitest';
+import { applyStylesheetsTogether } from './after-first-paint';
 
 const stylesheet = (href: string) => {
   const link = document.createElement('link');
@@ -25,38 +25,5 @@ describe("a pre-rendered page's stylesheets", () => {
 
     links[1]!.dispatchEvent(new Event('load'));
     expect(links.map((link) => link.media)).toEqual(['all', 'all', 'all']);
-  });
-});
-
-describe("a pre-rendered page's files", () => {
-  const element = (html: string) => {
-    const template = document.createElement('template');
-    template.innerHTML = html;
-    return template.content.firstElementChild!;
-  };
-
-  it('go in with its scripts and stylesheets first, then its module preloads a dozen per task', () => {
-    vi.useFakeTimers();
-    try {
-      document.head.replaceChildren();
-      const preloads = Array.from({ length: 30 }, (_, index) =>
-        element(`<link rel="modulepreload" href="/assets/chunk-${index}.js">`),
-      );
-      const script = element('<script type="module" src="/assets/index.js"></script>');
-      const sheet = element('<link rel="stylesheet" href="/assets/index.css">');
-      insertInBatches([...preloads.slice(0, 10), script, sheet, ...preloads.slice(10)]);
-      const inHead = () => [...document.head.children];
-
-      expect(inHead().slice(0, 2)).toEqual([script, sheet]);
-      expect(inHead()).toHaveLength(2 + 12);
-      vi.advanceTimersToNextTimer();
-      expect(inHead()).toHaveLength(2 + 24);
-      vi.advanceTimersToNextTimer();
-      expect(inHead().slice(2)).toEqual(preloads);
-      expect(vi.getTimerCount()).toBe(0);
-    } finally {
-      vi.useRealTimers();
-      document.head.replaceChildren();
-    }
   });
 });

@@ -20,29 +20,8 @@ if (template instanceof HTMLTemplateElement) {
     // importNode makes live elements of the template's inert ones: their scripts run, links load.
     const content = document.importNode(template.content, true);
     applyStylesheetsTogether([...content.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')]);
-    insertInBatches([...content.children]);
+    document.head.append(content);
   });
-}
-
-/** How many of the page's files one task asks for: the shop names about sixty. */
-const FILES_PER_TASK = 12;
-
-/**
- * Inserts the page's scripts and stylesheets first, then its module preloads a dozen per task:
- * on a phone, asking for the shop's sixty files in one task was one of its longest tasks (issue 18).
- * The entry script asks for what it imports as it arrives; a preload inserted after that request
- * joins it rather than fetching again.
- */
-export function insertInBatches(elements: Element[]) {
-  const isPreload = (element: Element) =>
-    element instanceof HTMLLinkElement && element.rel === 'modulepreload';
-  const preloads = elements.filter(isPreload);
-  document.head.append(...elements.filter((element) => !isPreload(element)));
-  const insertNext = () => {
-    document.head.append(...preloads.splice(0, FILES_PER_TASK));
-    if (preloads.length > 0) setTimeout(insertNext, 0);
-  };
-  insertNext();
 }
 
 /**
