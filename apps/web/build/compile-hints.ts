@@ -70,11 +70,11 @@ export function compileHints(): Plugin {
     },
     buildEnd() {
       const entries = [...this.getModuleIds()].filter((id) => this.getModuleInfo(id)?.isEntry);
-      drawingAPage = modulesDrawingAPage(
-        entries,
-        PAGE_LOADERS.map((file) => resolve(root, file)),
-        (id) => this.getModuleInfo(id),
-      );
+      const pageLoaders = PAGE_LOADERS.map((file) => resolve(root, file));
+      // A loader moved or renamed would leave its pages without the hint, silently.
+      const missing = pageLoaders.filter((id) => !this.getModuleInfo(id));
+      if (missing.length) this.error(`compile hints: no module ${missing.join(', ')} in the build`);
+      drawingAPage = modulesDrawingAPage(entries, pageLoaders, (id) => this.getModuleInfo(id));
     },
     generateBundle: {
       // After Vite's own (build-import-analysis), which puts its line of preloads first.

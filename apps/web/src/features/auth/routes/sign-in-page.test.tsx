@@ -1,14 +1,21 @@
 import { SIGN_IN_MESSAGES } from '@dme/shared/auth/sign-in';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RequireRole, SignedOutOnly } from '../../../app/guards';
 import { authSession } from '../../../lib/auth-session';
 import { AUTH_HEADERS, wireUser } from '../../../test/fixtures/auth';
 import { mockApi, resetAfterTest } from '../../../test/mock-api';
 import { landingSpots, renderApp } from '../../../test/render-app';
+import { sessionFromUserData } from '../user-data';
 import { PatientSignInPage, ProviderSignInPage, SupplierSignInPage } from './sign-in-page';
 import { UserDataSignIn } from './user-data-sign-in';
+
+// The link's own reading, unless a test makes its schema fail to load.
+vi.mock('../user-data', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../user-data')>();
+  return { ...actual, sessionFromUserData: vi.fn(actual.sessionFromUserData) };
+});
 
 const routes = [
   {
@@ -292,6 +299,19 @@ describe('sign-in from a user_data link', () => {
     expect(await screen.findByRole('heading', { name: 'Provider Sign In' })).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.search).toBe(''));
     expect(screen.getByText(/This sign-in link is not valid/)).toBeInTheDocument();
+    expect(authSession.get()).toBeNull();
+  });
+
+  it("shows the sign-in form when the link's schema cannot load, and does not call the link invalid", async () => {
+    mockApi({});
+    vi.mocked(sessionFromUserData).mockRejectedValueOnce(new Error('Failed to fetch a module'));
+    const { router } = renderApp(routes, {
+      url: `/providers/signin?user_data=${encode({ user: 'nobody' })}`,
+    });
+    expect(await screen.findByRole('heading', { name: 'Provider Sign In' })).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(screen.getByText(SIGN_IN_MESSAGES.somethingWentWrong)).toBeInTheDocument();
+    expect(screen.queryByText(/This sign-in link is not valid/)).not.toBeInTheDocument();
     expect(authSession.get()).toBeNull();
   });
 });

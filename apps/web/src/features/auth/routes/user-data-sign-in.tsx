@@ -1,8 +1,11 @@
+import { SIGN_IN_MESSAGES } from '@dme/shared/auth/sign-in-messages';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useRef } from 'react';
 import { Outlet, useSearchParams } from 'react-router';
 import { useStartSession } from '../api/session';
 import { sessionFromUserData, USER_DATA_PARAM } from '../user-data';
+
+const INVALID_LINK_MESSAGE = 'This sign-in link is not valid. Please sign in with your email and password.';
 
 /**
  * Wraps the sign-in pages: a `?user_data=` one-time link signs in at once and goes home (the
@@ -18,15 +21,9 @@ export function UserDataSignIn() {
   useEffect(() => {
     if (!value || handled.current === value) return;
     handled.current = value;
-    void sessionFromUserData(value).then((session) => {
-      if (session) {
-        startSession(session);
-        return;
-      }
-      notifications.show({
-        color: 'red',
-        message: 'This sign-in link is not valid. Please sign in with your email and password.',
-      });
+    // Without the link's session the sign-in page shows, with why.
+    const showSignIn = (message: string) => {
+      notifications.show({ color: 'red', message });
       setParams(
         (current) => {
           current.delete(USER_DATA_PARAM);
@@ -34,7 +31,12 @@ export function UserDataSignIn() {
         },
         { replace: true },
       );
-    });
+    };
+    sessionFromUserData(value).then(
+      (session) => (session ? startSession(session) : showSignIn(INVALID_LINK_MESSAGE)),
+      // The schema's chunk did not load (offline, a new deployment): not the link's fault.
+      () => showSignIn(SIGN_IN_MESSAGES.somethingWentWrong),
+    );
   }, [value, startSession, setParams]);
 
   return value ? null : <Outlet />;
