@@ -1,6 +1,7 @@
 import { cartItemCount, needsPrescription } from '@dme/shared/shop/patient-session-rules';
-import { Badge, Button, Menu } from '@mantine/core';
-import { IconChevronDown, IconPrescription, IconShoppingCart, IconUserCircle } from '@tabler/icons-react';
+import { Badge, Button } from '@mantine/core';
+import { IconPrescription, IconShoppingCart } from '@tabler/icons-react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
 import { LinkButton } from '../../../components/ui/link-button';
@@ -9,8 +10,8 @@ import { roleOf, useAuthSession } from '../../../lib/auth-session';
 import { webEnv } from '../../../lib/env';
 import { usePatientSession } from '../../../lib/patient-session';
 import { openPrescriptionModal } from '../../../lib/prescription-modal-store';
-import { useSignOut } from '../../auth';
 import { useCart } from '../../cart';
+import { AccountButton } from './account-button';
 
 export const PATIENT_LINKS: TopBarLink[] = [
   { label: 'Shop', to: paths.shop },
@@ -92,10 +93,14 @@ function CartButton({ compact = false }: { compact?: boolean }) {
   );
 }
 
+// Only a signed-in patient sees the menu; its chunk is fetched when one does (account-menu.tsx).
+const AccountMenu = lazy(async () => ({ default: (await import('./account-menu')).AccountMenu }));
+
 function AccountEntry() {
   const session = useAuthSession();
-  const signOut = useSignOut();
-  if (roleOf(session) !== 'patient') {
+  // A press on the button drawn while the menu's code loads opens the menu once it has.
+  const [pressedEarly, setPressedEarly] = useState(false);
+  if (session === null || roleOf(session) !== 'patient') {
     return (
       <LinkButton to={paths.patientSignIn} variant="default">
         Sign In
@@ -103,29 +108,8 @@ function AccountEntry() {
     );
   }
   return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        <Button
-          variant="default"
-          leftSection={<IconUserCircle size={18} aria-hidden />}
-          rightSection={<IconChevronDown size={14} aria-hidden />}
-        >
-          Account
-        </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>{session?.user.fullName ?? session?.user.email}</Menu.Label>
-        <Menu.Item component={Link} to={paths.orderHistory}>
-          Order History
-        </Menu.Item>
-        <Menu.Item component={Link} to={paths.insuranceInformation}>
-          Insurance Information
-        </Menu.Item>
-        <Menu.Item component={Link} to={paths.accountSettings}>
-          Account Settings
-        </Menu.Item>
-        <Menu.Item onClick={() => signOut.mutate()}>Sign Out</Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+    <Suspense fallback={<AccountButton onClick={() => setPressedEarly(true)} />}>
+      <AccountMenu session={session} defaultOpened={pressedEarly} />
+    </Suspense>
   );
 }
