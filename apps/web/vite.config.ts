@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import { compileHints } from './build/compile-hints';
 import { precompress } from './build/precompress';
 import { AFTER_FIRST_PAINT_ENTRY, prerender } from './build/prerender';
+import { scrollAreaMergeRefs } from './build/scroll-area-merge-refs';
 import { themeVariables } from './build/theme-variables';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
@@ -25,7 +26,14 @@ const reactOnPreact = [
 export default defineConfig({
   resolve: { alias: reactOnPreact },
   // React's Fast Refresh cannot patch Preact components: an edited module reloads the page instead.
-  plugins: [react({ refreshExclude: /./ }), themeVariables(), compileHints(), prerender(), precompress()],
+  plugins: [
+    react({ refreshExclude: /./ }),
+    scrollAreaMergeRefs(),
+    themeVariables(),
+    compileHints(),
+    prerender(),
+    precompress(),
+  ],
   server: {
     port: 5173,
     proxy: {

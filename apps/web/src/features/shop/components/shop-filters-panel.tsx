@@ -1,10 +1,10 @@
-import { Anchor, Button, Divider, Group, Loader, Popover, Stack, Text, useMantineTheme } from '@mantine/core';
+import { Anchor, Divider, Group, Loader, Stack, Text, useMantineTheme } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconChevronDown } from '@tabler/icons-react';
 import { type ComponentProps, lazy, Suspense } from 'react';
 import { HydrationSlice } from '../../../lib/hydration-slices';
 import { hasActiveFilters, type ShopFilters } from '../shop-filters';
 import { BrandChecklist } from './brand-checklist';
+import { FilterButton } from './filter-button';
 import { SearchField } from './search-field';
 
 // The price form's NumberInput (react-number-format, ~10 kB gzip) is not on a phone's first screen:
@@ -94,37 +94,20 @@ export function FilterBar({ filters, brands, onChange }: FiltersProps) {
       <SearchField key={filters.query} value={filters.query} onChange={(query) => onChange({ query })} />
       <HydrationSlice>
         <Group gap="xs" grow>
-          <Popover position="bottom-start" shadow="md" width={280} trapFocus>
-            <Popover.Target>
-              <Button
-                variant={filters.brands.length ? 'light' : 'default'}
-                rightSection={<IconChevronDown size={14} />}
-              >
-                {brandLabel}
-              </Button>
-            </Popover.Target>
-            <Popover.Dropdown>
-              <BrandChecklist
-                brands={brands}
-                value={filters.brands}
-                onChange={(next) => onChange({ brands: next })}
-              />
-            </Popover.Dropdown>
-          </Popover>
-          <Popover position="bottom-end" shadow="md" width={280} trapFocus>
-            <Popover.Target>
-              <Button variant={priceSet ? 'light' : 'default'} rightSection={<IconChevronDown size={14} />}>
-                Price
-              </Button>
-            </Popover.Target>
-            <Popover.Dropdown>
-              <PriceFilterForm
-                key={`${filters.priceFrom}-${filters.priceTo}`}
-                value={priceOf(filters)}
-                onApply={setPrice(onChange)}
-              />
-            </Popover.Dropdown>
-          </Popover>
+          <FilterButton label={brandLabel} active={filters.brands.length > 0} position="bottom-start">
+            <BrandChecklist
+              brands={brands}
+              value={filters.brands}
+              onChange={(next) => onChange({ brands: next })}
+            />
+          </FilterButton>
+          <FilterButton label="Price" active={priceSet} position="bottom-end">
+            <PriceFilterForm
+              key={`${filters.priceFrom}-${filters.priceTo}`}
+              value={priceOf(filters)}
+              onApply={setPrice(onChange)}
+            />
+          </FilterButton>
         </Group>
       </HydrationSlice>
     </Stack>

@@ -1,0 +1,70 @@
+import { Button, type PopoverProps } from '@mantine/core';
+import { IconChevronDown } from '@tabler/icons-react';
+import { type ReactNode, useEffect, useState } from 'react';
+import type { FilterPopover as FilterPopoverComponent } from './filter-popover';
+
+type FilterPopover = typeof FilterPopoverComponent;
+
+let loaded: FilterPopover | undefined;
+let loading: Promise<FilterPopover> | undefined;
+const loadFilterPopover = () => {
+  loading ??= import('./filter-popover').then((module) => {
+    loaded = module.FilterPopover;
+    return loaded;
+  });
+  return loading;
+};
+
+/** After the page has settled, so that the list is there by the time a visitor taps. */
+function whenIdle(run: () => void) {
+  if ('requestIdleCallback' in window) {
+    const id = requestIdleCallback(run, { timeout: 4000 });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(run, 2000);
+  return () => clearTimeout(id);
+}
+
+interface FilterButtonProps {
+  label: string;
+  active: boolean;
+  position: PopoverProps['position'];
+  children: ReactNode;
+}
+
+/**
+ * A filter bar button that opens its list. It is drawn as a plain button until the list's code has
+ * arrived (fetched when the page is idle, or when the button is pointed at, focused or pressed); a
+ * press before then shows the button busy and opens the list as soon as it can.
+ */
+export function FilterButton({ label, active, position, children }: FilterButtonProps) {
+  const [Popover, setPopover] = useState(() => loaded);
+  const [pressedEarly, setPressedEarly] = useState(false);
+  const load = () => void loadFilterPopover().then((component) => setPopover(() => component));
+  // biome-ignore lint/correctness/useExhaustiveDependencies: fetched once, when the page is first idle.
+  useEffect(() => (Popover ? undefined : whenIdle(load)), []);
+
+  const look = { variant: active ? 'light' : 'default', rightSection: <IconChevronDown size={14} /> };
+  if (Popover)
+    return (
+      <Popover position={position} defaultOpened={pressedEarly} target={<Button {...look}>{label}</Button>}>
+        {children}
+      </Popover>
+    );
+  return (
+    <Button
+      {...look}
+      aria-haspopup="dialog"
+      aria-expanded={false}
+      loading={pressedEarly}
+      onPointerEnter={load}
+      onFocus={load}
+      onClick={() => {
+        setPressedEarly(true);
+        load();
+      }}
+    >
+      {label}
+    </Button>
+  );
+}
