@@ -173,6 +173,8 @@ describe('ShopPage', () => {
       '[role="dialog"]',
     ) as HTMLElement;
     expect(within(wizard).getByText('Welcome to Carelane')).toBeInTheDocument();
+    // The dialog itself carries the name (Lighthouse's aria-dialog-name).
+    expect(wizard).toHaveAccessibleName('Get started');
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByText('Welcome to Carelane')).toBeNull());
     expect(patientStore.get().onboardingModal.hasCompletedOnboarding).toBe(false);

@@ -57,21 +57,27 @@ export function OnboardingWizard() {
   }, [isLoaded, consultationUuid]);
 
   return (
-    <Modal
+    // Built from Modal's parts so that the dialog element itself is named: the wizard has no title
+    // bar, and a name given to Modal goes to its outer element, which no screen reader announces.
+    <Modal.Root
       opened={opened}
       // Closing (× or Esc) only puts the wizard away for this visit: nothing is marked complete, so
       // the answers it still needs are asked again on the next load (issue 13 item 17).
       onClose={() => setOpened(false)}
-      closeButtonProps={{ 'aria-label': 'Close' }}
       closeOnClickOutside={false}
       centered
       size="lg"
       radius="lg"
       padding="xl"
-      aria-label="Get started"
     >
-      {opened && <WizardSteps journey={journey} onDone={() => setOpened(false)} />}
-    </Modal>
+      <Modal.Overlay />
+      <Modal.Content radius="lg" aria-label="Get started">
+        <Modal.Header>
+          <Modal.CloseButton aria-label="Close" />
+        </Modal.Header>
+        <Modal.Body>{opened && <WizardSteps journey={journey} onDone={() => setOpened(false)} />}</Modal.Body>
+      </Modal.Content>
+    </Modal.Root>
   );
 }
 
