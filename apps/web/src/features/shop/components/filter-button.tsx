@@ -1,4 +1,4 @@
-import { Button, type PopoverProps } from '@mantine/core';
+import { Button, type PopoverProps, useMantineTheme } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import type { FilterPopover as FilterPopoverComponent } from './filter-popover';
@@ -41,8 +41,13 @@ export function FilterButton({ label, active, position, children }: FilterButton
   const [Popover, setPopover] = useState(() => loaded);
   const [pressedEarly, setPressedEarly] = useState(false);
   const load = () => void loadFilterPopover().then((component) => setPopover(() => component));
+  const { sm } = useMantineTheme().breakpoints;
   // biome-ignore lint/correctness/useExhaustiveDependencies: fetched once, when the page is first idle.
-  useEffect(() => (Popover ? undefined : whenIdle(load)), []);
+  useEffect(() => {
+    // From `sm` up the filter bar is hidden (the sidebar shows instead): nothing to fetch there.
+    if (Popover || window.matchMedia(`(min-width: ${sm})`).matches) return undefined;
+    return whenIdle(load);
+  }, []);
 
   const look = { variant: active ? 'light' : 'default', rightSection: <IconChevronDown size={14} /> };
   if (Popover)

@@ -1,0 +1,24 @@
+import { cleanup, screen } from '@testing-library/react';
+import { vi } from 'vitest';
+
+/** A screen as wide as asked, where the browser is idle at once. */
+export const onScreen = {
+  stub({ wide }: { wide: boolean }) {
+    vi.stubGlobal('requestIdleCallback', (run: () => void) => setTimeout(run, 0));
+    vi.stubGlobal('cancelIdleCallback', (id: number) => clearTimeout(id));
+    vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query) =>
+        ({ matches: wide, media: query, addEventListener: vi.fn(), removeEventListener: vi.fn() }) as never,
+    );
+  },
+  restore() {
+    // Unmounted while the stubs stand: the idle fetch is cancelled with the stubbed function.
+    cleanup();
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  },
+};
+
+/** The popover's button carries the id its list is tied to; the plain button drawn before has none. */
+export const hasFetchedItsList = (label: string) =>
+  screen.getByRole('button', { name: label }).hasAttribute('id');
