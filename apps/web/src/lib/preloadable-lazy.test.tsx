@@ -29,4 +29,15 @@ describe('preloadableLazy', () => {
     await LazyGreeting.preload();
     expect(load).toHaveBeenCalledTimes(1);
   });
+
+  it('tells whether it has loaded, and tries a failed load again', async () => {
+    const load = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(Greeting);
+    const LazyGreeting = preloadableLazy(load);
+    expect(LazyGreeting.isLoaded()).toBe(false);
+    await expect(LazyGreeting.preload()).rejects.toThrow('offline');
+    expect(LazyGreeting.isLoaded()).toBe(false);
+    await LazyGreeting.preload();
+    expect(LazyGreeting.isLoaded()).toBe(true);
+    expect(load).toHaveBeenCalledTimes(2);
+  });
 });

@@ -1,8 +1,6 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderApp } from '../../../test/render-app';
-import { FilterButton } from './filter-button';
-import { hasFetchedItsList, onScreen } from './filter-button.test-helpers';
+import { hasFetchedItsList, onScreen, renderBrandButton } from './filter-button.test-helpers';
 
 // The list's code, once fetched, stays in the module: these tests run in order, nothing fetched
 // before the press. The idle fetch on a phone has its own file (filter-button-idle.test.tsx).
@@ -11,21 +9,13 @@ describe('FilterButton', () => {
 
   it('fetches nothing on a wider screen, where the filter bar is hidden', async () => {
     onScreen.stub({ wide: true });
-    renderApp(
-      <FilterButton label="Brand" active={false} position="bottom-start">
-        <button type="button">The brand list</button>
-      </FilterButton>,
-    );
+    renderBrandButton();
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(hasFetchedItsList('Brand')).toBe(false);
   });
 
   it('is drawn as a button that announces its list, and a press before the code arrives opens the list', async () => {
-    const { user } = renderApp(
-      <FilterButton label="Brand" active={false} position="bottom-start">
-        <button type="button">The brand list</button>
-      </FilterButton>,
-    );
+    const { user } = renderBrandButton();
     const button = screen.getByRole('button', { name: 'Brand' });
     expect(button).toHaveAttribute('aria-haspopup', 'dialog');
     expect(button).toHaveAttribute('aria-expanded', 'false');

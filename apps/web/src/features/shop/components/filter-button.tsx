@@ -1,19 +1,9 @@
 import { Button, type PopoverProps, useMantineTheme } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useState } from 'react';
-import type { FilterPopover as FilterPopoverComponent } from './filter-popover';
+import { preloadableLazy } from '../../../lib/preloadable-lazy';
 
-type FilterPopover = typeof FilterPopoverComponent;
-
-let loaded: FilterPopover | undefined;
-let loading: Promise<FilterPopover> | undefined;
-const loadFilterPopover = () => {
-  loading ??= import('./filter-popover').then((module) => {
-    loaded = module.FilterPopover;
-    return loaded;
-  });
-  return loading;
-};
+const FilterPopover = preloadableLazy(async () => (await import('./filter-popover')).FilterPopover);
 
 /** After the page has settled, so that the list is there by the time a visitor taps. */
 function whenIdle(run: () => void) {
@@ -38,23 +28,32 @@ interface FilterButtonProps {
  * press before then shows the button busy and opens the list as soon as it can.
  */
 export function FilterButton({ label, active, position, children }: FilterButtonProps) {
-  const [Popover, setPopover] = useState(() => loaded);
+  const [isLoaded, setIsLoaded] = useState(FilterPopover.isLoaded);
   const [pressedEarly, setPressedEarly] = useState(false);
-  const load = () => void loadFilterPopover().then((component) => setPopover(() => component));
+  // A load that failed leaves the plain button, no longer busy: a press tries again.
+  const load = () =>
+    void FilterPopover.preload().then(
+      () => setIsLoaded(true),
+      () => setPressedEarly(false),
+    );
   const { sm } = useMantineTheme().breakpoints;
   // biome-ignore lint/correctness/useExhaustiveDependencies: fetched once, when the page is first idle.
   useEffect(() => {
     // From `sm` up the filter bar is hidden (the sidebar shows instead): nothing to fetch there.
-    if (Popover || window.matchMedia(`(min-width: ${sm})`).matches) return undefined;
+    if (isLoaded || window.matchMedia(`(min-width: ${sm})`).matches) return undefined;
     return whenIdle(load);
   }, []);
 
   const look = { variant: active ? 'light' : 'default', rightSection: <IconChevronDown size={14} /> };
-  if (Popover)
+  if (isLoaded)
     return (
-      <Popover position={position} defaultOpened={pressedEarly} target={<Button {...look}>{label}</Button>}>
+      <FilterPopover
+        position={position}
+        defaultOpened={pressedEarly}
+        target={<Button {...look}>{label}</Button>}
+      >
         {children}
-      </Popover>
+      </FilterPopover>
     );
   return (
     <Button

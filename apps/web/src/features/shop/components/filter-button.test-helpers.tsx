@@ -1,5 +1,7 @@
 import { cleanup, screen } from '@testing-library/react';
 import { vi } from 'vitest';
+import { renderApp } from '../../../test/render-app';
+import { FilterButton } from './filter-button';
 
 /** A screen as wide as asked, where the browser is idle at once. */
 export const onScreen = {
@@ -22,3 +24,11 @@ export const onScreen = {
 /** The popover's button carries the id its list is tied to; the plain button drawn before has none. */
 export const hasFetchedItsList = (label: string) =>
   screen.getByRole('button', { name: label }).hasAttribute('id');
+
+/** The bar's Brand button, its list a button to find once it opens. */
+export const renderBrandButton = () =>
+  renderApp(
+    <FilterButton label="Brand" active={false} position="bottom-start">
+      <button type="button">The brand list</button>
+    </FilterButton>,
+  );
