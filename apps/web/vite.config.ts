@@ -5,6 +5,7 @@ import { compileHints } from './build/compile-hints';
 import { precompress } from './build/precompress';
 import { AFTER_FIRST_PAINT_ENTRY, prerender } from './build/prerender';
 import { scrollAreaMergeRefs } from './build/scroll-area-merge-refs';
+import { splitMainStylesheet } from './build/split-main-stylesheet';
 import { themeVariables } from './build/theme-variables';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
@@ -30,6 +31,7 @@ export default defineConfig({
     react({ refreshExclude: /./ }),
     scrollAreaMergeRefs(),
     themeVariables(),
+    splitMainStylesheet(),
     compileHints(),
     prerender(),
     precompress(),

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { applyStylesheetsTogether } from './after-first-paint';
+import { describe, expect, it, vi } from 'vitest';
+import { appendInBatches, applyStylesheetsTogether, TAGS_PER_TASK } from './after-first-paint';
 
 const stylesheet = (href: string) => {
   const link = document.createElement('link');
@@ -25,5 +25,29 @@ describe("a pre-rendered page's stylesheets", () => {
 
     links[1]!.dispatchEvent(new Event('load'));
     expect(links.map((link) => link.media)).toEqual(['all', 'all', 'all']);
+  });
+});
+
+describe("a pre-rendered page's tags", () => {
+  it('go in, in their order, a few per task', () => {
+    vi.useFakeTimers();
+    try {
+      const parent = document.createElement('div');
+      const tags = Array.from({ length: TAGS_PER_TASK * 2 + 1 }, (_, index) => {
+        const link = document.createElement('link');
+        link.id = `tag-${index}`;
+        return link;
+      });
+      appendInBatches(parent, tags);
+      expect(parent.children).toHaveLength(TAGS_PER_TASK);
+
+      vi.advanceTimersToNextTimer();
+      expect(parent.children).toHaveLength(TAGS_PER_TASK * 2);
+      vi.advanceTimersToNextTimer();
+      expect([...parent.children].map((tag) => tag.id)).toEqual(tags.map((tag) => tag.id));
+      expect(vi.getTimerCount()).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -3,6 +3,7 @@ import { useDocumentTitle } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Logo } from '../../../components/ui/logo';
+import { HydrationSlice } from '../../../lib/hydration-slices';
 
 interface AuthPageProps {
   title: string;
@@ -20,24 +21,31 @@ export function AuthPage({ title, description, width = 440, children, footer }: 
     <Box mih="100dvh" bg="gray.0" py={{ base: 'lg', sm: 48 }}>
       <Container size={width} px={{ base: 'md', sm: 'lg' }}>
         <Stack gap="lg">
-          <Anchor component={Link} to="/" aria-label="Carelane home" style={{ alignSelf: 'center' }}>
-            <Logo />
-          </Anchor>
+          {/* The pre-rendered sign-in page hydrates these after its first pass (lib/hydration-slices.tsx). */}
+          <HydrationSlice>
+            <Anchor component={Link} to="/" aria-label="Carelane home" style={{ alignSelf: 'center' }}>
+              <Logo />
+            </Anchor>
+          </HydrationSlice>
           <Paper component="main" withBorder shadow="xs" radius="lg" p={{ base: 'lg', sm: 32 }}>
             <Stack gap="lg">
-              <Stack gap={6}>
-                <Title order={1} size="h2">
-                  {title}
-                </Title>
-                {description && <Text c="dimmed">{description}</Text>}
-              </Stack>
+              <HydrationSlice>
+                <Stack gap={6}>
+                  <Title order={1} size="h2">
+                    {title}
+                  </Title>
+                  {description && <Text c="dimmed">{description}</Text>}
+                </Stack>
+              </HydrationSlice>
               {children}
             </Stack>
           </Paper>
           {footer && (
-            <Text ta="center" size="sm">
-              {footer}
-            </Text>
+            <HydrationSlice>
+              <Text ta="center" size="sm">
+                {footer}
+              </Text>
+            </HydrationSlice>
           )}
         </Stack>
       </Container>

@@ -104,8 +104,14 @@ export function ShopPage() {
 
   return (
     <Stack gap="lg">
-      {heading}
-      <ProgressBar journey={journey} />
+      {/* A first visit the server drew hydrates these after its first pass (lib/hydration-slices.tsx);
+          a slice must draw an element, and the bar draws none without steps. */}
+      <HydrationSlice>{heading}</HydrationSlice>
+      {journey.steps.length > 0 && (
+        <HydrationSlice>
+          <ProgressBar journey={journey} />
+        </HydrationSlice>
+      )}
       <Grid gap="xl">
         <Grid.Col span={{ base: 12, sm: 4, md: 3 }}>
           {/* Hidden on a phone; on a wider screen the onboarding wizard covers it until it has hydrated. */}
