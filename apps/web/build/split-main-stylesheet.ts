@@ -62,14 +62,15 @@ export function splitMainStylesheet(partBytes = STYLESHEET_PART_BYTES): Plugin {
     name: 'carelane-split-main-stylesheet',
     apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     generateBundle(_options, bundle) {
+      // `index` is the app's entry in vite.config.ts's input (the other, afterFirstPaint, has no CSS).
       const entry = Object.values(bundle).find(
         (out): out is Rolldown.OutputChunk => out.type === 'chunk' && out.isEntry && out.name === 'index',
       );
       const importedCss = entry?.viteMetadata?.importedCss;
       if (!entry || !importedCss || importedCss.size !== 1)
         this.error('split-main-stylesheet: the index entry should import exactly one stylesheet');
-      const [sheetFile] = importedCss;
-      const sheet = bundle[sheetFile!];
+      const [sheetFile = ''] = importedCss;
+      const sheet = bundle[sheetFile];
       if (sheet?.type !== 'asset') this.error(`split-main-stylesheet: ${sheetFile} is not in the bundle`);
       const parts = splitStylesheet(String(sheet.source), partBytes);
       if (parts.slice(1).some((part) => MUST_COME_FIRST.test(part)))
@@ -78,10 +79,10 @@ export function splitMainStylesheet(partBytes = STYLESHEET_PART_BYTES): Plugin {
       const partFiles = parts.map((source) =>
         this.getFileName(this.emitFile({ type: 'asset', name: 'index.css', source })),
       );
-      delete bundle[sheetFile!];
+      delete bundle[sheetFile];
       for (const out of Object.values(bundle)) {
         const css = out.type === 'chunk' ? out.viteMetadata?.importedCss : undefined;
-        if (!css?.has(sheetFile!)) continue;
+        if (!css?.has(sheetFile)) continue;
         const inOrder = [...css].flatMap((file) => (file === sheetFile ? partFiles : [file]));
         css.clear();
         for (const file of inOrder) css.add(file);
