@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { chunkFileName, chunkGroups } from './build/chunk-groups';
 import { compileHints } from './build/compile-hints';
 import { precompress } from './build/precompress';
 import { AFTER_FIRST_PAINT_ENTRY, prerender } from './build/prerender';
@@ -24,7 +25,7 @@ const reactOnPreact = [
   { find: /^react$/, replacement: resolve(import.meta.dirname, 'build/react-on-preact.js') },
 ];
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   resolve: { alias: reactOnPreact },
   // React's Fast Refresh cannot patch Preact components: an edited module reloads the page instead.
   plugins: [
@@ -56,6 +57,8 @@ export default defineConfig({
     rolldownOptions: {
       // The second entry is the only script of the pre-rendered pages (build/prerender.ts).
       input: { index: resolve(import.meta.dirname, 'index.html'), afterFirstPaint: AFTER_FIRST_PAINT_ENTRY },
+      // The browser's chunks only: the pre-render's node build (build/prerender.ts) keeps Rolldown's.
+      output: isSsrBuild ? {} : { codeSplitting: chunkGroups, chunkFileNames: chunkFileName },
     },
   },
-});
+}));

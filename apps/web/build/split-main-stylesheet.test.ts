@@ -33,18 +33,26 @@ describe('splitStylesheet', () => {
   });
 });
 
-/** Runs the plugin's generateBundle over a bundle: the entry and a lazy chunk import the sheet. */
-function generate(plugin: Plugin, css: string) {
+/**
+ * Runs the plugin's generateBundle over a bundle: the entry (or the chunk of what it imports
+ * statically, `inAppChunk`) and a lazy chunk import the sheet.
+ */
+function generate(plugin: Plugin, css: string, { inAppChunk = false } = {}) {
   const sheet = 'assets/index-ABC.css';
-  const chunk = (name: string, isEntry: boolean, importedCss: string[]) =>
+  const chunk = (name: string, isEntry: boolean, importedCss: string[], imports: string[] = []) =>
     ({
       type: 'chunk',
       name,
+      fileName: `assets/${name}.js`,
       isEntry,
+      imports,
       viteMetadata: { importedCss: new Set(importedCss) },
     }) as unknown as Rolldown.OutputChunk;
   const bundle: Record<string, unknown> = {
-    'assets/index.js': chunk('index', true, [sheet]),
+    'assets/index.js': inAppChunk
+      ? chunk('index', true, [], ['assets/app.js'])
+      : chunk('index', true, [sheet]),
+    'assets/app.js': chunk('app', false, inAppChunk ? [sheet] : []),
     'assets/route.js': chunk('route', false, [sheet, 'assets/route.css']),
     [sheet]: { type: 'asset', source: css },
   };
@@ -83,6 +91,14 @@ describe('splitMainStylesheet', () => {
     const parts = emitted.map((_, index) => `assets/index-part${index + 1}.css`);
     expect(cssOf('assets/index.js')).toEqual(parts);
     expect(cssOf('assets/route.js')).toEqual([...parts, 'assets/route.css']);
+  });
+
+  it("finds the sheet in the chunk of the entry's static imports", () => {
+    const { emitted, cssOf } = generate(splitMainStylesheet(20), RULES.join(''), { inAppChunk: true });
+    const parts = emitted.map((_, index) => `assets/index-part${index + 1}.css`);
+    expect(parts.length).toBeGreaterThan(1);
+    expect(cssOf('assets/app.js')).toEqual(parts);
+    expect(cssOf('assets/index.js')).toEqual([]);
   });
 
   it('leaves a small sheet as it is', () => {

@@ -63,13 +63,18 @@ export function splitMainStylesheet(partBytes = STYLESHEET_PART_BYTES): Plugin {
     apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     generateBundle(_options, bundle) {
       // `index` is the app's entry in vite.config.ts's input (the other, afterFirstPaint, has no CSS).
+      // Its stylesheet is in the metadata of its own chunk or of one it imports: the chunk of every
+      // module it imports statically (build/chunk-groups.ts, `app`).
       const entry = Object.values(bundle).find(
         (out): out is Rolldown.OutputChunk => out.type === 'chunk' && out.isEntry && out.name === 'index',
       );
-      const importedCss = entry?.viteMetadata?.importedCss;
-      if (!entry || !importedCss || importedCss.size !== 1)
-        this.error('split-main-stylesheet: the index entry should import exactly one stylesheet');
-      const [sheetFile = ''] = importedCss;
+      const sheets = (entry ? [entry.fileName, ...entry.imports] : []).flatMap((file) => {
+        const out = bundle[file];
+        return out?.type === 'chunk' ? [...(out.viteMetadata?.importedCss ?? [])] : [];
+      });
+      if (!entry || sheets.length !== 1)
+        this.error('split-main-stylesheet: the index entry should bring exactly one stylesheet');
+      const [sheetFile = ''] = sheets;
       const sheet = bundle[sheetFile];
       if (sheet?.type !== 'asset') this.error(`split-main-stylesheet: ${sheetFile} is not in the bundle`);
       const parts = splitStylesheet(String(sheet.source), partBytes);

@@ -28,9 +28,10 @@ if (template instanceof HTMLTemplateElement) {
  * How many of the page's tags go in per task. Each inserted script, preload or stylesheet starts a
  * request there and then: the drawn shop's ~55 tags in one go were one task of 25–45 ms on a fast
  * host, over 100 ms of Lighthouse's phone CPU, and what is cached (a preloaded stylesheet) is parsed
- * in it too.
+ * in it too. Eight a task still made tasks of 50–63 ms of that CPU on a fast host, and of 120–200 ms
+ * on a slow one, where a tag's request took 1–4 ms of the page's own thread.
  */
-export const TAGS_PER_TASK = 8;
+export const TAGS_PER_TASK = 4;
 
 /**
  * Appends `elements` to `parent` in their order, TAGS_PER_TASK in each task, so that a paint or a
