@@ -120,6 +120,49 @@ describe('hydrateInSlices', () => {
     expect(container.innerHTML).toBe(markup);
   });
 
+  it('hydrates a slice inside a slice in a task after its own, keeping the markup', async () => {
+    function NestedPage() {
+      return (
+        <main>
+          <HydrationSlice>
+            <article>
+              <button type="button" onClick={press('outer')}>
+                Outer
+              </button>
+              <HydrationSlice>
+                <section>
+                  <button type="button" onClick={press('inner')}>
+                    Inner
+                  </button>
+                </section>
+              </HydrationSlice>
+            </article>
+          </HydrationSlice>
+        </main>
+      );
+    }
+    container = document.createElement('div');
+    container.innerHTML = renderToString(<NestedPage />);
+    document.body.append(container);
+    const markup = container.innerHTML;
+    const section = container.querySelector('section');
+
+    const slicesHydrated = hydrateInSlices(() => hydrate(<NestedPage />, container));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    button('Outer').click();
+    button('Inner').click();
+    expect(pressed).toEqual(['outer']);
+    expect(container.innerHTML).toBe(markup);
+
+    // Resolves only once the inner slice, whose turn was taken after the first pass, has hydrated.
+    await slicesHydrated;
+    button('Inner').click();
+    expect(pressed).toEqual(['outer', 'inner']);
+    expect(container.querySelector('section')).toBe(section);
+    expect(container.innerHTML).toBe(markup);
+  });
+
   it('renders a slice at once outside a sliced hydration', () => {
     container = document.createElement('div');
     document.body.append(container);

@@ -4,7 +4,7 @@ import { Outlet } from 'react-router';
 import { paths } from '../../../app/paths';
 import { PageFrame } from '../../../components/ui/page-frame';
 import { TopBar } from '../../../components/ui/top-bar';
-import { AfterFirstPass } from '../../../lib/hydration-slices';
+import { AfterFirstPass, HydrationSlice } from '../../../lib/hydration-slices';
 import { usePatientSession } from '../../../lib/patient-session';
 import { InsuranceModalHost } from '../../insurance';
 import {
@@ -67,7 +67,11 @@ function PatientShell() {
   const showBanner = session !== undefined && !session.insuranceStatusUuid;
   return (
     <PatientFrame banner={showBanner ? <InsuranceBanner /> : <PrescriptionBanner />}>
-      <Outlet />
+      {/* A drawn first visit hydrates the page (one element) after the frame and its own slices after
+          it (lib/hydration-slices.tsx); the onboarding wizard covers its fields until then. */}
+      <HydrationSlice>
+        <Outlet />
+      </HydrationSlice>
       <AfterFirstPass>
         <OnboardingWizard />
         <InsuranceModalHost />
