@@ -1,4 +1,4 @@
-import { options } from 'preact';
+import { options, type VNode } from 'preact';
 import { hydrate, render, useState } from 'preact/compat';
 import { renderToString } from 'preact-render-to-string';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -44,9 +44,10 @@ afterEach(() => {
   pressed.length = 0;
 });
 
-function prerendered() {
+/** The page as the build pre-renders it, on the document. */
+function prerendered(page: VNode = <Page />) {
   container = document.createElement('div');
-  container.innerHTML = renderToString(<Page />);
+  container.innerHTML = renderToString(page);
   document.body.append(container);
   return container;
 }
@@ -141,9 +142,7 @@ describe('hydrateInSlices', () => {
         </main>
       );
     }
-    container = document.createElement('div');
-    container.innerHTML = renderToString(<NestedPage />);
-    document.body.append(container);
+    prerendered(<NestedPage />);
     const markup = container.innerHTML;
     const section = container.querySelector('section');
 
@@ -196,9 +195,7 @@ describe('AfterFirstPass', () => {
   });
 
   it('joins a sliced hydration after its first pass, leaving the pre-rendered markup as it was', async () => {
-    container = document.createElement('div');
-    container.innerHTML = renderToString(<PageWithDialog isOpen={false} />);
-    document.body.append(container);
+    prerendered(<PageWithDialog isOpen={false} />);
     const markup = container.innerHTML;
 
     const slicesHydrated = hydrateInSlices(() => hydrate(<PageWithDialog isOpen />, container));
