@@ -9,6 +9,14 @@ import { scrollAreaMergeRefs } from './build/scroll-area-merge-refs';
 import { splitMainStylesheet } from './build/split-main-stylesheet';
 import { themeVariables } from './build/theme-variables';
 
+/** The build's entries: the second is the only script of the pre-rendered pages (build/prerender.ts). */
+const entries = {
+  index: resolve(import.meta.dirname, 'index.html'),
+  afterFirstPaint: resolve(import.meta.dirname, AFTER_FIRST_PAINT_ENTRY),
+};
+/** The script index.html names: kept in the entry's own chunk, which the pages load first. */
+const indexScript = resolve(import.meta.dirname, 'src/main.tsx');
+
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
 /**
@@ -55,10 +63,14 @@ export default defineConfig(({ isSsrBuild }) => ({
     sourcemap: true,
     chunkSizeWarningLimit: 700,
     rolldownOptions: {
-      // The second entry is the only script of the pre-rendered pages (build/prerender.ts).
-      input: { index: resolve(import.meta.dirname, 'index.html'), afterFirstPaint: AFTER_FIRST_PAINT_ENTRY },
+      input: entries,
       // The browser's chunks only: the pre-render's node build (build/prerender.ts) keeps Rolldown's.
-      output: isSsrBuild ? {} : { codeSplitting: chunkGroups, chunkFileNames: chunkFileName },
+      output: isSsrBuild
+        ? {}
+        : {
+            codeSplitting: chunkGroups([...Object.values(entries), indexScript]),
+            chunkFileNames: chunkFileName,
+          },
     },
   },
 }));
