@@ -12,6 +12,8 @@ export class StepFailed extends Error {}
 /** Latencies per step, kept whole so percentiles are exact; failures counted beside them. */
 export class StepRecorder {
   readonly timings = new Map<string, number[]>();
+  /** When each of a step's `timings` ended (`performance.now()`), in the same order. */
+  readonly endedAt = new Map<string, number[]>();
   readonly failures = new Map<string, number>();
   readonly failureSamples: string[] = [];
 
@@ -19,6 +21,9 @@ export class StepRecorder {
     const list = this.timings.get(step) ?? [];
     list.push(milliseconds);
     this.timings.set(step, list);
+    const ends = this.endedAt.get(step) ?? [];
+    ends.push(performance.now());
+    this.endedAt.set(step, ends);
   }
 
   fail(step: string, detail: string) {
@@ -101,6 +106,15 @@ export class BenchClient {
       outgoing.end(payload);
     });
   }
+}
+
+/** The p-th percentile (0–1) of the `values` whose request ended in [from, to). */
+export function percentileBetween(values: number[], endedAt: number[], from: number, to: number, p: number) {
+  const within = values.filter((_, n) => {
+    const end = endedAt[n] ?? Number.NaN;
+    return end >= from && end < to;
+  });
+  return percentile(within, p);
 }
 
 /** The p-th percentile (0–1) of a list of milliseconds, nearest rank. */

@@ -1,5 +1,5 @@
 import type { Cluster } from './cluster.ts';
-import { BenchClient, percentile, StepFailed, StepRecorder } from './http-client.ts';
+import { BenchClient, percentile, percentileBetween, StepFailed, StepRecorder } from './http-client.ts';
 import { type FunnelCatalogue, PATIENT_STEPS, patientFunnel, STAFF_STEPS, staffVisit } from './journeys.ts';
 
 export interface StaffMember {
@@ -29,6 +29,12 @@ export interface FunnelOptions {
   staff: StaffMember[];
   /** Makes every run's phones and member IDs new, so no run reuses another's sessions. */
   firstSessionIndex: number;
+  /**
+   * The p99 is also taken over each stretch of the run as long as this many patients take to
+   * arrive, in order: whether it rises as the crowd's sessions pile up, and what the last stretch
+   * meets once the rest of the crowd has opened its sessions (the growth check).
+   */
+  stretchSessions?: number;
 }
 
 export interface StepFigures {
@@ -36,6 +42,8 @@ export interface StepFigures {
   count: number;
   p50Ms: number;
   p99Ms: number;
+  /** The p99 of each `stretchSessions` patients' stretch of the run, in order, when asked for. */
+  stretchP99sMs?: number[];
   failures: number;
 }
 
@@ -63,6 +71,19 @@ async function onSchedule(count: number, perSecond: number, start: (n: number) =
     if (wait > 0) await sleep(wait);
     start(n);
   }
+}
+
+/**
+ * When each stretch of `stretchSessions` arrivals ends, for a run from `started` to `ended`; the last
+ * stretch also takes the requests that end after it (the last patients' funnels, the staff's visits).
+ */
+function endsOfStretches(started: number, ended: number, sessions: number, stretchSessions: number) {
+  const count = Math.ceil(sessions / stretchSessions);
+  return Array.from({ length: count }, (_, n) =>
+    n === count - 1
+      ? Number.POSITIVE_INFINITY
+      : started + ((ended - started) * (n + 1) * stretchSessions) / sessions,
+  );
 }
 
 /**
@@ -130,7 +151,12 @@ export async function runFunnel(cluster: Cluster, options: FunnelOptions): Promi
     await onSchedule(sessions, pace.patientsPerSecond, (n) => arrivals.push(patient(n)));
     await Promise.all(arrivals);
   }
-  const seconds = (performance.now() - started) / 1000;
+  const ended = performance.now();
+  const seconds = (ended - started) / 1000;
+  const stretchEnds =
+    options.stretchSessions === undefined
+      ? undefined
+      : endsOfStretches(started, ended, sessions, options.stretchSessions);
   patientsDone = true;
   await staffRuns;
   client.close();
@@ -142,6 +168,17 @@ export async function runFunnel(cluster: Cluster, options: FunnelOptions): Promi
       count: timings.length,
       p50Ms: percentile(timings, 0.5),
       p99Ms: percentile(timings, 0.99),
+      ...(stretchEnds && {
+        stretchP99sMs: stretchEnds.map((end, n) =>
+          percentileBetween(
+            timings,
+            recorder.endedAt.get(step) ?? [],
+            stretchEnds[n - 1] ?? started,
+            end,
+            0.99,
+          ),
+        ),
+      }),
       failures: recorder.failures.get(step) ?? 0,
     };
   });
