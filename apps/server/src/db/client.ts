@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -12,6 +13,13 @@ import { acquireDatabaseLock, type LockHolder } from './pglite-lock';
 import * as schema from './schema/index';
 
 export const MIGRATIONS_FOLDER = resolve(serverRoot, 'src/db/migrations');
+
+/**
+ * An embedded database with the contrib extensions the migrations create: PGlite loads each from
+ * its own package at start, where PostgreSQL's server ships them.
+ */
+export const createPglite = (options: Omit<PGliteOptions, 'extensions'> = {}) =>
+  PGlite.create({ ...options, extensions: { btree_gin } });
 
 export type Schema = typeof schema;
 /** One type for both drivers: PGlite (embedded default) and node-postgres (DATABASE_URL). */
@@ -63,7 +71,7 @@ export async function connectPglite(dataDir: string, holder: LockHolder = 'serve
   mkdirSync(dirname(dataDir), { recursive: true });
   const release = acquireDatabaseLock(dataDir, holder);
   try {
-    const handle = wrapPglite(await PGlite.create(dataDir));
+    const handle = wrapPglite(await createPglite({ dataDir }));
     return {
       ...handle,
       close: async () => {

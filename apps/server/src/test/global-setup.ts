@@ -1,11 +1,10 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { loadConfig } from '../config';
-import { connectPostgres, wrapPglite } from '../db/client';
+import { connectPostgres, createPglite, wrapPglite } from '../db/client';
 import { prepareDatabase } from '../db/prepare';
 import { templateDatabaseName, withDatabaseName } from './database-names';
 
@@ -25,7 +24,7 @@ export default async function setup(project: TestProject) {
   const config = loadConfig({ ...process.env, APP_ENV: 'test' });
   const dir = mkdtempSync(join(tmpdir(), 'dme-test-'));
 
-  const client = await PGlite.create();
+  const client = await createPglite();
   await prepareDatabase(wrapPglite(client), config);
   const snapshotPath = join(dir, 'snapshot.tar');
   writeFileSync(snapshotPath, Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer()));

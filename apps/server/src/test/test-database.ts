@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { connectPostgres, type DatabaseHandle, wrapPglite } from '../db/client';
+import { connectPostgres, createPglite, type DatabaseHandle, wrapPglite } from '../db/client';
 import { withDatabaseName } from './database-names';
 
 /**
@@ -14,7 +13,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
     const snapshot = readFileSync(inject('pgliteSnapshotPath'));
-    return wrapPglite(await PGlite.create({ loadDataDir: new Blob([snapshot]) }));
+    return wrapPglite(await createPglite({ loadDataDir: new Blob([snapshot]) }));
   }
   const name = `dme_test_${randomBytes(6).toString('hex')}`;
   await runAdmin(url, `CREATE DATABASE ${name} TEMPLATE ${inject('templateDatabase')}`);

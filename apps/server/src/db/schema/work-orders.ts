@@ -120,6 +120,12 @@ export const consultations = pgTable(
     index('consultations_search_words_idx')
       .using('gin', sql`array_to_tsvector(${table.searchWords})`)
       .with({ fastupdate: false }),
+    // The dashboard's search names its provider: with the provider in the index, a search visits
+    // only that provider's matching rows (the words alone matched every provider's, 5× the rows
+    // for 'maria lo' in the bench). The words-only index stays for the operations console.
+    index('consultations_provider_search_words_idx')
+      .using('gin', table.providerId, sql`array_to_tsvector(${table.searchWords})`)
+      .with({ fastupdate: false }),
   ],
 );
 

@@ -1,8 +1,7 @@
-import { PGlite } from '@electric-sql/pglite';
 import { inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { testConfig } from '../../test/test-app';
-import { wrapPglite } from '../client';
+import { createPglite, wrapPglite } from '../client';
 import { prepareDatabase } from '../prepare';
 import { users } from '../schema/index';
 import { DEMO_EMAILS, seedDemoAccounts, shouldSeedDemoData } from './demo-accounts';
@@ -18,7 +17,7 @@ describe('demo accounts (published password)', () => {
   });
 
   it('are never created in production, even with SEED_DEMO_DATA=true', async () => {
-    const client = await PGlite.create();
+    const client = await createPglite();
     const database = wrapPglite(client);
     try {
       await prepareDatabase(

@@ -6,14 +6,13 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { manualEntryCardReader } from '../../adapters/card-reader/local';
 import { simulatedPayer } from '../../adapters/eligibility/simulated';
 import { createLocalPayments } from '../../adapters/payments/local';
 import { createBlobStorage } from '../../adapters/storage/index';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
-import { wrapPglite } from '../../db/client';
+import { createPglite, wrapPglite } from '../../db/client';
 import { prepareDatabase } from '../../db/prepare';
 import { DEMO_EMAILS } from '../../db/seed/demo-accounts';
 
@@ -25,7 +24,7 @@ const config = loadConfig({
   PUBLIC_URL: 'http://localhost:3000',
   STORAGE_DIR: mkdtempSync(join(tmpdir(), 'dme-timing-')),
 });
-const database = wrapPglite(await PGlite.create());
+const database = wrapPglite(await createPglite());
 await prepareDatabase(database, config);
 const { storage, local } = createBlobStorage(config);
 const app = await buildApp({
