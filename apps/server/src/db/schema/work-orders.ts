@@ -114,15 +114,15 @@ export const consultations = pgTable(
       .where(
         sql`${table.priorAuthStatus} in ('Pending', 'Submitted') and ${table.displayStatus} <> 'Awaiting Patient' and ${table.documentsRequired}`,
       ),
-    // Searched on every dashboard visit, written once per work order: with GIN's pending list
-    // (fastupdate) every search also scanned the not-yet-merged entries until the next vacuum
-    // (the bench's 'jo' took 29 ms in the index instead of 12).
+    // The words, searched often and written once per work order: without GIN's pending list
+    // (fastupdate) no search scans entries waiting for the next vacuum (the bench's 'jo' took 29 ms
+    // in the index instead of 12). The operations console searches every provider's words here.
     index('consultations_search_words_idx')
       .using('gin', sql`array_to_tsvector(${table.searchWords})`)
       .with({ fastupdate: false }),
-    // The dashboard's search names its provider: with the provider in the index, a search visits
-    // only that provider's matching rows (the words alone matched every provider's, 5× the rows
-    // for 'maria lo' in the bench). The words-only index stays for the operations console.
+    // The dashboard's search names its provider: with the provider in the index (btree_gin), a
+    // search visits only that provider's matching rows (the words alone matched every provider's,
+    // 5× the rows for 'maria lo' in the bench).
     index('consultations_provider_search_words_idx')
       .using('gin', table.providerId, sql`array_to_tsvector(${table.searchWords})`)
       .with({ fastupdate: false }),
