@@ -10,6 +10,9 @@ import {
   submitInsuranceDetails,
 } from './insurance-helpers';
 
+// Robert Nguyen's contact as his CPAP work order (CPA-PAP) holds it.
+const ROBERT = { patient_email: 'robert.nguyen@demo.test', patient_phone: '(213) 555-0111' };
+
 /** Issue 12 item 7: the verify form e-mails a code to the address typed; typed back, it finds the prescription. */
 async function typeEmailedCode(page: Page, to: string, after: number) {
   const verify = page.getByRole('dialog', { name: 'Verify your prescription' });
@@ -39,6 +42,27 @@ test('a provider-referred patient verifies the prescription by e-mail and phone'
   await expect(verified).toBeVisible();
   await verified.getByRole('button', { name: 'Continue Shopping' }).click();
   await expect(page.getByRole('button', { name: 'Prescription on file' })).toBeVisible();
+
+  // Proven by the code, this browser now gets Robert's contact in full (issue 45 item 3).
+  const session = await (await page.request.get('/api/patient_sessions/me')).json();
+  expect(session.consultation).toMatchObject(ROBERT);
+});
+
+test("a browser holding only the referral code gets the patient's contact masked, in the page and its replies", async ({
+  page,
+}) => {
+  const opened = await page.goto('/shop?code=CPA-PAP');
+  await expect(page).toHaveURL(/\/shop$/);
+  await expect(page.getByRole('dialog')).toBeVisible();
+  const firstPage = (await opened?.text()) ?? '';
+  expect(firstPage).toContain('r•••@d•••.test');
+  const session = await page.request.get('/api/patient_sessions/me');
+  expect((await session.json()).consultation).toMatchObject({
+    patient_email: 'r•••@d•••.test',
+    patient_phone: '(•••) •••-0111',
+  });
+  for (const text of [firstPage, await session.text(), await page.content()])
+    for (const raw of ['robert.nguyen', '555-0111']) expect(text).not.toContain(raw);
 });
 
 test('checkout asks an insured patient for a prescription, uploads it and goes on', async ({ page }) => {

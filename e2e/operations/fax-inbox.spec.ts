@@ -1,5 +1,7 @@
 import { resolve } from 'node:path';
 import type { Page } from '@playwright/test';
+import { COVER_SHEET_REASONS } from '../../apps/server/src/features/inbound-faxes/cover-sheet-match';
+import { buildFax, unsignedCodes } from '../../apps/server/src/features/inbound-faxes/test-faxes';
 import { expect, test } from '../support/fixtures';
 import { expectNoSidewaysScroll, opsShot, signInAsAdmin } from './ops-helpers';
 
@@ -79,4 +81,60 @@ test('an admin uploads a fax without a cover sheet and it waits in the inbox', a
   await expect(page.getByRole('heading', { name: 'Fax from an unknown sender', level: 1 })).toBeVisible();
   await expect(page.getByRole('definition').filter({ hasText: 'Console upload' })).toBeVisible();
   await expectReadablePreview(page);
+});
+
+/**
+ * Issue 45: a page carrying the two QR codes of a known code (drawn with `qrcode`, no signature)
+ * no longer files itself; it waits, marked, with its code suggested for the admin's one click.
+ */
+test('a forged cover sheet waits in the inbox, marked, and the admin files it after a look', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const forged = await buildFax(
+    'BRSPMP',
+    { verticalDpi: 200, rotationDegrees: 1, noise: 0.003, coverSheetSecond: false },
+    45,
+    { codes: unsignedCodes('BRSPMP') },
+  );
+  await signInAsAdmin(page, request);
+  await page.goto('/ops/faxes');
+  await page.getByRole('button', { name: 'Upload fax' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Upload a fax' });
+  await dialog
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'forged.pdf', mimeType: 'application/pdf', buffer: forged });
+  await dialog.getByRole('button', { name: 'Upload fax' }).click();
+  await expect(page.getByText('Fax received; it waits in the inbox')).toBeVisible();
+  const warning = page.getByRole('alert').filter({ hasText: 'Unsigned cover sheet' });
+  await expect(warning).toContainText('This cover sheet names BRS-PMP');
+  await expect(page.getByRole('definition').filter({ hasText: COVER_SHEET_REASONS.unsigned })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: /Referral code/ })).toHaveValue('BRS-PMP');
+  await expectReadablePreview(page);
+  await opsShot(page, 'fax-detail-unsigned');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(warning).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await opsShot(page, 'phone-fax-detail-unsigned');
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.getByRole('link', { name: 'Fax inbox' }).first().click();
+  const row = page
+    .getByRole('table', { name: 'Faxes' })
+    .getByRole('row', { name: /unknown sender/ })
+    .filter({
+      hasText: COVER_SHEET_REASONS.unsigned,
+    });
+  await expect(row).toContainText('BRS-PMP (suggested)');
+  await opsShot(page, 'fax-inbox-unsigned');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByRole('list', { name: 'Faxes' })).toContainText(COVER_SHEET_REASONS.unsigned);
+  await expectNoSidewaysScroll(page);
+  await opsShot(page, 'phone-fax-inbox-unsigned');
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await row.getByRole('link').click();
+  await page.getByRole('button', { name: 'Assign to work order' }).click();
+  await expect(page.getByText('Fax filed to BRS-PMP')).toBeVisible();
 });

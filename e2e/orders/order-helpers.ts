@@ -75,12 +75,19 @@ export async function orderNumberOf(page: Page) {
   return new URL(page.url()).pathname.split('/').pop() ?? '';
 }
 
-/** The tracking link of the newest supplier e-mail after `after` (path and fulfillment number). */
+/**
+ * The tracking link of the newest supplier e-mail after `after`: its path (with the signed token),
+ * the fulfillment number and the token.
+ */
 export async function trackingLinkFromMail(request: APIRequestContext, after: number) {
   const mail = await waitForMail(request, SUPPLIER_EMAIL, after);
-  const match = /\/tracking\?fulfillment=([A-Z0-9]+)/.exec(mail.text);
-  if (!match?.[1]) throw new Error(`No tracking link in: ${mail.text}`);
-  return { path: match[0], number: match[1] };
+  const href = /Record tracking here: (\S+)/.exec(mail.text)?.[1];
+  if (!href) throw new Error(`No tracking link in: ${mail.text}`);
+  const url = new URL(href);
+  const number = url.searchParams.get('fulfillment');
+  const access = url.searchParams.get('access');
+  if (!number || !access) throw new Error(`The tracking link lacks its number or token: ${href}`);
+  return { path: `${url.pathname}${url.search}`, number, access };
 }
 
 /** The supplier records a tracking link for the first unshipped item through the e-mailed link. */

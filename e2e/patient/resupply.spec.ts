@@ -31,7 +31,8 @@ const pathOf = (text: string, pattern: RegExp) => {
   return `${parsed.pathname}${parsed.search}`;
 };
 
-test('a resupply e-mail link reorders exactly the eligible supplies, priced with the insurance, through the checkout', async ({
+test('a resupply e-mail link reorders exactly the eligible supplies, priced with the insurance, through the checkout, once', async ({
+  browser,
   page,
   request,
 }) => {
@@ -48,7 +49,8 @@ test('a resupply e-mail link reorders exactly the eligible supplies, priced with
     'Carelane: items from your order can be reordered now. Details are in your e-mail. Reply STOP to opt out.',
   );
 
-  await page.goto(pathOf(text, /https?:\/\/\S+\/resupply\?\S+/));
+  const reorderPath = pathOf(text, /https?:\/\/\S+\/resupply\?\S+/);
+  await page.goto(reorderPath);
   await expect(page.getByRole('heading', { name: 'Your supplies are in your cart' })).toBeVisible();
   await expect(page.getByText('priced with your insurance as your plan answered today')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Cart, 2 items' })).toBeVisible();
@@ -82,6 +84,20 @@ test('a resupply e-mail link reorders exactly the eligible supplies, priced with
     timeout: 45_000,
   });
   await shot(page, 'ordered-1280');
+
+  // The link again, in another browser: the reminder became this order, so it fills no cart and says so.
+  const other = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const again = await other.newPage();
+  await again.goto(reorderPath);
+  await expect(again.getByRole('heading', { name: 'Already reordered' })).toBeVisible();
+  await expect(again.getByText(/^You reordered these on [A-Z][a-z]+ \d{1,2}, \d{4}\.$/)).toBeVisible();
+  await expect(again.getByText('Status: Supplier Processing')).toBeVisible();
+  await expect(again.getByRole('link', { name: 'Cart, 0 items' })).toBeVisible();
+  await expectNoSidewaysScroll(again);
+  await again.screenshot({ path: 'test-results/screens/resupply-reordered-390.png', fullPage: true });
+  await again.setViewportSize({ width: 1280, height: 800 });
+  await again.screenshot({ path: 'test-results/screens/resupply-reordered-1280.png', fullPage: true });
+  await other.close();
 });
 
 test('the e-mail’s unsubscribe link stops e-mails; a forged reorder link opens nothing', async ({

@@ -17,9 +17,10 @@ test('a supplier marks one of two same-day shipments delivered, and the tracking
   );
   expect(fulfillment, 'the demo fulfillment with two unshipped items').toBeTruthy();
   const number: string = fulfillment.fulfillment_confirmation_number;
-  // Each item ships on its own the same day, as a supplier splitting a parcel would.
+  // Each item ships on its own the same day, as a supplier splitting a parcel would (signed in).
   for (const [index, item] of fulfillment.shipments_cart_items.entries()) {
     const reply = await page.request.post('/api/shipments', {
+      headers,
       data: {
         tracking_url: `https://tracking.example.com/parcel-${index + 1}`,
         shipments_cart_items: [item.uuid],

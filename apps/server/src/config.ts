@@ -13,6 +13,13 @@ const booleanish = z
   .enum(['true', 'false', '1', '0'])
   .transform((value) => value === 'true' || value === '1');
 
+/** A comma-separated setting's entries, blanks dropped. */
+export const commaList = (list: string) =>
+  list
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+
 /** Every setting, parsed once; the only place that reads process.env. README lists them. */
 export const configSchema = z.object({
   APP_ENV: z.enum(['development', 'test', 'production']).default('development'),
@@ -47,6 +54,22 @@ export const configSchema = z.object({
   SIGN_IN_CODES_PER_HOUR: z.coerce.number().int().positive().default(5),
   /** Signs short-lived download links; required in production, where it must be long and random. */
   SECRET_KEY: z.string().min(32).default('development-only-secret-key-change-me-in-production'),
+  /**
+   * Former SECRET_KEY values (comma-separated) whose signed cover sheets still file themselves: after
+   * a rotation, sheets printed under an old key verify until it is taken off this list (issue 45).
+   */
+  COVER_SHEET_PREVIOUS_KEYS: z
+    .string()
+    .default('')
+    .refine(
+      (list) => commaList(list).every((key) => key.length >= 32),
+      'each previous key is a former SECRET_KEY (32+ characters)',
+    ),
+  /**
+   * Cover sheets printed before they were signed (issue 45) file themselves only on faxes received
+   * before this date (YYYY-MM-DD, midnight UTC) or instant (ISO 8601 with offset); unset, never.
+   */
+  FAX_UNSIGNED_COVER_SHEETS_UNTIL: z.union([z.iso.date(), z.iso.datetime({ offset: true })]).optional(),
   /** Where providers fax documents (the work order page and its cover sheet). */
   FAX_NUMBER: z.string().default('(213) 555-0199'),
   FAX_EMAIL: z.email().default('fax@carelane.example'),
@@ -122,8 +145,6 @@ const VITE_DEV_ORIGIN = 'http://localhost:5173';
 
 /** Origins our own pages are served from; links may only lead there (no open redirect). */
 export function allowedOrigins(config: Config): string[] {
-  const extra = config.EXTRA_ALLOWED_ORIGINS.split(',')
-    .map((origin) => origin.trim())
-    .filter(Boolean);
+  const extra = commaList(config.EXTRA_ALLOWED_ORIGINS);
   return [new URL(config.PUBLIC_URL).origin, ...extra, ...(isDevLike(config) ? [VITE_DEV_ORIGIN] : [])];
 }

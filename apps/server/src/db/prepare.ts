@@ -25,7 +25,7 @@ export async function prepareDatabase(database: DatabaseHandle, config: Config) 
     await seedDemoWorkOrders(database.db);
     await seedDemoCoverage(database.db);
     await seedDemoPriorAuths(database.db);
-    await seedDemoOrders(database.db, config.PUBLIC_URL);
+    await seedDemoOrders(database.db, config.PUBLIC_URL, config.SECRET_KEY);
     await seedDemoResupply(database.db, config.PUBLIC_URL);
     await seedDemoCompliance(database.db);
     await seedDemoFaxes(database.db, config);

@@ -11,7 +11,13 @@ export const shippingAddress = {
 };
 
 /** A patient session with the referral code's first product of `hcpcsCode` in the cart, optionally insured. */
-export async function shopperWithCart(app: App, code: string, hcpcsCode: string, memberId?: string) {
+export async function shopperWithCart(
+  app: App,
+  code: string,
+  hcpcsCode: string,
+  memberId?: string,
+  birthDate = '1994-03-18',
+) {
   const browser = patientBrowser(app);
   await browser.useCode(code);
   if (memberId) {
@@ -21,7 +27,7 @@ export async function shopperWithCart(app: App, code: string, hcpcsCode: string,
       member_id: memberId,
       first_name: 'Emily',
       last_name: 'Carter',
-      patient_birth_date: '1994-03-18',
+      patient_birth_date: birthDate,
     });
   }
   const [variant] = (await browser.get(`/api/product_variants?hcpcs_codes[]=${hcpcsCode}`)).json() as {

@@ -2,8 +2,11 @@ import type { App } from '../app';
 
 const BROWSER_NAVIGATION = { 'sec-fetch-mode': 'navigate', 'sec-fetch-dest': 'document' };
 
-/** A browser's anonymous patient session: keeps the session_id cookie between calls. */
-export function patientBrowser(app: App, ipAddress = '127.0.0.1') {
+/**
+ * A browser's anonymous patient session: keeps the session_id cookie between calls. `signedIn`:
+ * the credential headers of an account signed in in that browser, sent with every call.
+ */
+export function patientBrowser(app: App, ipAddress = '127.0.0.1', signedIn: Record<string, string> = {}) {
   const cookies: Record<string, string> = {};
   const call = async (
     method: 'GET' | 'POST' | 'PUT',
@@ -15,7 +18,7 @@ export function patientBrowser(app: App, ipAddress = '127.0.0.1') {
       method,
       url,
       cookies,
-      headers,
+      headers: { ...signedIn, ...headers },
       remoteAddress: ipAddress,
       ...(payload ? { payload } : {}),
     });

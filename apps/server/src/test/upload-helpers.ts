@@ -1,11 +1,13 @@
 import { createHash } from 'node:crypto';
 import type { App } from '../app';
-import type { AuthHeaders } from './auth-helpers';
 
-/** Presigns and PUTs a file as a signed-in user; returns the blob id a create_* call links. */
+/**
+ * Presigns and PUTs a file as a signed-in user (their credential headers) or a patient's browser
+ * (its `cookie` header); returns the blob id a create_* call links.
+ */
 export async function uploadBlob(
   app: App,
-  headers: AuthHeaders,
+  headers: Record<string, string>,
   file: { filename: string; contentType: string; content: Buffer },
 ) {
   const checksum = createHash('md5').update(file.content).digest('base64');

@@ -18,7 +18,20 @@ export const TRACKING_MESSAGES = {
   added: 'Tracking link added',
   invalidLink: 'Invalid fulfillment link',
   alreadyShipped: 'These items have already been shipped.',
+  linkUsed: 'This tracking link has already recorded a shipment. Sign in as the supplier to record another.',
 } as const;
+
+/**
+ * How the caller holds a fulfillment: signed in as its supplier or as the work order's provider, or
+ * through the supplier's e-mailed tracking link: one that may record the next shipment, or one that
+ * already has (it still shows the items, read-only).
+ */
+export const FULFILLMENT_VIEWERS = ['supplier', 'provider', 'tracking_link', 'used_tracking_link'] as const;
+export type FulfillmentViewer = (typeof FULFILLMENT_VIEWERS)[number];
+
+/** The signed `access` value of a tracking link (GET ?access=…, POST body `access`). */
+const trackingAccessSchema = z.string().trim().min(1).max(200);
+export const trackingAccessQuerySchema = z.object({ access: trackingAccessSchema.optional() });
 
 const isHttpUrl = (value: string) => {
   try {
@@ -53,8 +66,17 @@ export const createShipmentBodySchema = z.object({
     .refine(isHttpUrl, TRACKING_MESSAGES.urlInvalid),
   shipmentsCartItems: z.array(z.uuid()).min(1, TRACKING_MESSAGES.selectItem).max(100),
   fulfillmentConfirmationNumber: z.string().trim().min(1).max(40),
+  /** The e-mailed link's token; not needed by the fulfillment's supplier signed in. */
+  access: trackingAccessSchema.optional(),
 });
-export const createShipmentReplySchema = z.object({ fulfillmentConfirmationNumber: z.string() });
+export const createShipmentReplySchema = z.object({
+  fulfillmentConfirmationNumber: z.string(),
+  /**
+   * Recorded through a tracking link with items left to ship: the link's next token, for the success
+   * page's Submit Another (the one just used records nothing more). Null otherwise.
+   */
+  access: z.string().nullable(),
+});
 
 const shipmentsCartItemSchema = z.object({
   uuid: z.string(),
@@ -63,11 +85,12 @@ const shipmentsCartItemSchema = z.object({
 });
 
 /**
- * GET /api/fulfillments/{number}. Through the e-mailed link anyone holding the number sees item
- * titles and shipping state only (DESIGN §5); the signed-in supplier also sees the patient.
+ * GET /api/fulfillments/{number}. Through the e-mailed link (number and signed token) its holder
+ * sees item titles and shipping state only (DESIGN §5); the signed-in supplier also sees the patient.
  */
 export const fulfillmentSchema = z.object({
   fulfillmentConfirmationNumber: z.string(),
+  viewer: z.enum(FULFILLMENT_VIEWERS),
   createdAt: z.string(),
   orderShipmentUrl: z.string(),
   patientName: z.string().nullable(),

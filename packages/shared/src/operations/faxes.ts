@@ -27,6 +27,15 @@ export type FaxStatus = (typeof FAX_STATUSES)[number];
 /** The inbox: what still waits for an admin. */
 export const FAX_INBOX_STATUSES = ['unmatched', 'unreadable'] as const satisfies readonly FaxStatus[];
 
+/**
+ * What the cover sheet's signature said (issue 45): verified, an HMAC by this install's key over the
+ * referral code and the work order it names; unsigned, a sheet printed before sheets were signed
+ * (or drawn by anyone from a known code); invalid, a signature that does not verify: forged or
+ * altered. Null when no complete cover sheet of a known work order was read.
+ */
+export const COVER_SHEET_SIGNATURES = ['verified', 'unsigned', 'invalid'] as const;
+export type CoverSheetSignature = (typeof COVER_SHEET_SIGNATURES)[number];
+
 export const FAX_PAGE_SIZE = 25;
 /** Content types a fax may arrive as (webhook, e-mail attachment, drop folder, console upload). */
 export const FAX_CONTENT_TYPES = ['application/pdf', 'image/tiff', 'image/jpeg', 'image/png'] as const;
@@ -57,6 +66,7 @@ export const faxSummarySchema = z.object({
   packetType: z.enum(PACKET_TYPES).nullable(),
   /** Which page (1-based) the cover sheet was found on. */
   coverSheetPage: z.number().int().nullable(),
+  coverSheetSignature: z.enum(COVER_SHEET_SIGNATURES).nullable(),
   filedAt: z.string().nullable(),
 });
 export type FaxSummary = z.infer<typeof faxSummarySchema>;

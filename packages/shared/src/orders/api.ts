@@ -29,6 +29,8 @@ export const PAYMENT_MESSAGES = {
       'Your cart was already ordered, so this payment cannot become a second order. It has been refunded to your card.',
     amount_mismatch:
       'The amount paid does not match your cart, so no order was placed. Your payment has been refunded to your card.',
+    supply_not_due:
+      'Your plan does not pay for these supplies again yet, so no order was placed. Your payment has been refunded to your card.',
   },
 } as const;
 

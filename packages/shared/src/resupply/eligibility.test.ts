@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { type DeliveredSupply, dueSupplies, eligibleAgainOn, REMIND_WITHIN_DAYS } from './eligibility';
+import {
+  type DeliveredSupply,
+  dueSupplies,
+  eligibleAgainOn,
+  REMIND_WITHIN_DAYS,
+  suppliesNotYetDue,
+} from './eligibility';
 import { REPLACEMENT_SCHEDULES, scheduleOf } from './schedules';
 
 describe('replacement schedules', () => {
@@ -87,5 +93,46 @@ describe('dueSupplies', () => {
 
   it('ignores codes without a schedule', () => {
     expect(dueSupplies([supply({ hcpcsCode: 'E0601' })], '2027-01-01')).toEqual([]);
+  });
+});
+
+describe('suppliesNotYetDue', () => {
+  const mask = (coveredFrom: string, quantity = 1) => ({ hcpcsCode: 'A7030', quantity, coveredFrom });
+  it.each([
+    ['nothing ordered before', [], ['A7030'], []],
+    [
+      'a mask ordered today holds the next for 3 months',
+      [mask('2026-05-10')],
+      ['A7030'],
+      [{ hcpcsCode: 'A7030', dueOn: '2026-08-10' }],
+    ],
+    ['a mask delivered 3 months ago is due today', [mask('2026-02-10')], ['A7030'], []],
+    [
+      'a day before it is due',
+      [mask('2026-02-11')],
+      ['A7030'],
+      [{ hcpcsCode: 'A7030', dueOn: '2026-05-11' }],
+    ],
+    [
+      'the earlier line that covers longest decides',
+      [mask('2026-01-01'), mask('2026-04-01', 2)],
+      ['A7030'],
+      [{ hcpcsCode: 'A7030', dueOn: '2026-10-01' }],
+    ],
+    ['another code is not held', [mask('2026-05-01')], ['A7037'], []],
+    [
+      'a code without a schedule is never held',
+      [{ hcpcsCode: 'E0601', quantity: 1, coveredFrom: '2026-05-01' }],
+      ['E0601'],
+      [],
+    ],
+    [
+      'one filter of "2 per month" covers 15 days',
+      [{ hcpcsCode: 'A7038', quantity: 1, coveredFrom: '2026-05-01' }],
+      ['A7038'],
+      [{ hcpcsCode: 'A7038', dueOn: '2026-05-16' }],
+    ],
+  ])('%s', (_name, earlier, wanted, expected) => {
+    expect(suppliesNotYetDue(earlier, wanted, '2026-05-10')).toEqual(expected);
   });
 });

@@ -60,3 +60,35 @@ export function dueSupplies(supplies: readonly DeliveredSupply[], today: string)
     return eligibleOn && eligibleOn <= today && eligibleOn >= oldest ? [{ ...supply, eligibleOn }] : [];
   });
 }
+
+/**
+ * A supply line already ordered with the member's insurance: it covers the member from the day it
+ * was delivered or, until it is, from the day it was ordered (YYYY-MM-DD).
+ */
+export interface InsuredSupply {
+  hcpcsCode: string;
+  quantity: number;
+  coveredFrom: string;
+}
+
+/**
+ * The codes among `wantedCodes` that a new insured order may not carry yet, with the day each
+ * becomes due: a payer pays one replacement per interval of the schedule, so an insured order of
+ * the same supply before the earlier one's interval ends would be denied (and billed to nobody).
+ * Per code the earlier line that covers longest decides. Codes without a schedule are never held.
+ */
+export function suppliesNotYetDue(
+  earlier: readonly InsuredSupply[],
+  wantedCodes: readonly string[],
+  today: string,
+) {
+  const wanted = new Set(wantedCodes);
+  const dueOn = new Map<string, string>();
+  for (const supply of earlier) {
+    if (!wanted.has(supply.hcpcsCode)) continue;
+    const day = eligibleAgainOn({ ...supply, deliveredOn: supply.coveredFrom });
+    const latest = dueOn.get(supply.hcpcsCode);
+    if (day && day > today && (!latest || day > latest)) dueOn.set(supply.hcpcsCode, day);
+  }
+  return [...dueOn].map(([hcpcsCode, day]) => ({ hcpcsCode, dueOn: day }));
+}

@@ -99,6 +99,11 @@ export const workOrderDetailSchema = workOrderSummarySchema.extend({
     isTestAccount: z.boolean(),
   }),
   fax: z.object({ number: z.string(), email: z.string() }),
+  /**
+   * The texts of the cover sheet's two referral-code QR codes (plain and formatted), each carrying
+   * the signature that lets the returned fax file itself to this work order (issue 45).
+   */
+  coverSheetCodes: z.object({ referralCode: z.string(), formattedReferralCode: z.string() }),
 });
 export type WorkOrderDetail = z.infer<typeof workOrderDetailSchema>;
 

@@ -1,4 +1,4 @@
-import { FAX_SOURCES, FAX_STATUSES } from '@dme/shared/operations/faxes';
+import { COVER_SHEET_SIGNATURES, FAX_SOURCES, FAX_STATUSES } from '@dme/shared/operations/faxes';
 import { PACKET_TYPES } from '@dme/shared/work-orders/packet-types';
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
@@ -32,6 +32,7 @@ export const inboundFaxes = pgTable(
     consultationId: uuid('consultation_id').references(() => consultations.id, { onDelete: 'set null' }),
     packetType: text('packet_type', { enum: PACKET_TYPES }),
     coverSheetPage: integer('cover_sheet_page'),
+    coverSheetSignature: text('cover_sheet_signature', { enum: COVER_SHEET_SIGNATURES }),
     attachmentId: uuid('attachment_id').references(() => attachments.id, { onDelete: 'set null' }),
     filedAt: timestamp('filed_at', { withTimezone: true }),
     filedByUserId: uuid('filed_by_user_id').references(() => users.id, { onDelete: 'set null' }),

@@ -1,4 +1,5 @@
 import { ELIGIBILITY_STATUSES, type MemberBenefits } from '@dme/shared/insurance/eligibility';
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   date,
@@ -71,6 +72,12 @@ export const insuranceStatuses = pgTable(
   (table) => [
     index('insurance_statuses_session_idx').on(table.sessionId),
     index('insurance_statuses_user_idx').on(table.userId),
+    // The insured supplies of one member are found by carrier, member ID and birth date (issue 45).
+    index('insurance_statuses_member_idx').on(
+      table.carrierId,
+      sql`upper(${table.memberId})`,
+      table.birthDate,
+    ),
   ],
 );
 

@@ -48,6 +48,10 @@ export const resupplyReminders = pgTable(
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
     eligibleOn: date('eligible_on').notNull(),
+    /** The one order the reminder became (issue 45 item 1); the link then shows it instead of a cart. */
+    reorderedOrderId: uuid('reordered_order_id')
+      .unique('resupply_reminders_reordered_order_id_unique')
+      .references(() => orders.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (table) => [index('resupply_reminders_order_idx').on(table.orderId)],

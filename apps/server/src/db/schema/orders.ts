@@ -23,7 +23,12 @@ import { consultations } from './work-orders';
  * checkout of the cart replaced it (a payment for it is refused); declined: rows written before 0009.
  */
 export const CHECKOUT_STATUSES = ['open', 'paid', 'superseded', 'declined'] as const;
-export const PAYMENT_REFUSALS = ['superseded', 'already_ordered', 'amount_mismatch'] as const;
+export const PAYMENT_REFUSALS = [
+  'superseded',
+  'already_ordered',
+  'amount_mismatch',
+  'supply_not_due',
+] as const;
 export type PaymentRefusal = (typeof PAYMENT_REFUSALS)[number];
 /** pending: to be refunded (a failed refund call stays pending: flagged for a person); refunded: done. */
 export const REFUND_STATUSES = ['pending', 'refunded'] as const;
@@ -94,6 +99,7 @@ export const refusedPayments = pgTable(
   },
   (table) => [
     index('refused_payments_pending_idx').on(table.createdAt).where(sql`${table.refundStatus} = 'pending'`),
+    index('refused_payments_checkout_idx').on(table.checkoutSessionId),
   ],
 );
 
@@ -135,6 +141,9 @@ export const orders = pgTable(
     index('orders_user_idx').on(table.userId),
     index('orders_email_idx').on(table.customerEmail),
     index('orders_consultation_idx').on(table.consultationId, table.createdAt),
+    index('orders_insurance_status_idx')
+      .on(table.insuranceStatusId)
+      .where(sql`${table.insuranceStatusId} is not null`),
   ],
 );
 
@@ -145,7 +154,7 @@ export const USAGE_DATA_STATUSES = [
   'uploaded',
 ] as const;
 
-/** The part of an order one supplier ships; its number is the tracking link's capability. */
+/** The part of an order one supplier ships; the tracking link names it by number and a signed token. */
 export const fulfillments = pgTable(
   'fulfillments',
   {
@@ -158,6 +167,8 @@ export const fulfillments = pgTable(
       .references(() => suppliers.id),
     confirmationNumber: text('confirmation_number').notNull().unique(),
     usageDataStatus: text('usage_data_status', { enum: USAGE_DATA_STATUSES }).notNull(),
+    /** Which tracking-link token may record the next shipment; recording through it moves this on. */
+    trackingLinkGeneration: integer('tracking_link_generation').notNull().default(0),
     createdAt: createdAt(),
   },
   (table) => [

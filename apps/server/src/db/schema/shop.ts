@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   date,
   index,
@@ -13,6 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { createdAt, id, updatedAt } from './columns';
+import { resupplyReminders } from './jobs';
 import { productVariants } from './reference';
 import { consultations } from './work-orders';
 
@@ -26,6 +28,14 @@ export const patientSessions = pgTable(
     id: id(),
     tokenHash: text('token_hash').notNull().unique(),
     consultationId: uuid('consultation_id').references(() => consultations.id, { onDelete: 'set null' }),
+    /**
+     * The work order whose patient this browser proved to be, with the code e-mailed by the
+     * prescription step (issue 45 item 3): only then does it see that work order's e-mail and phone
+     * unmasked. A referral code alone proves nothing: it is printed on fax cover sheets.
+     */
+    contactProvenConsultationId: uuid('contact_proven_consultation_id').references(() => consultations.id, {
+      onDelete: 'set null',
+    }),
     cartId: uuid('cart_id'),
     insuranceStatusId: uuid('insurance_status_id'),
     eligibleForMachine: boolean('eligible_for_machine'),
@@ -49,6 +59,10 @@ export const carts = pgTable(
       .references(() => patientSessions.id, { onDelete: 'cascade' }),
     consultationId: uuid('consultation_id').references(() => consultations.id, { onDelete: 'set null' }),
     status: text('status', { enum: CART_STATUSES }).notNull().default('open'),
+    /** The resupply reminder whose e-mailed link filled this cart: its order claims the reminder. */
+    resupplyReminderId: uuid('resupply_reminder_id').references((): AnyPgColumn => resupplyReminders.id, {
+      onDelete: 'set null',
+    }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -24,7 +24,7 @@ export async function seedDemoFaxes(db: Database, config: Config) {
   for (const demo of DEMO_FAXES) {
     if (await findFaxByExternalId(db, 'drop_folder', demo.externalId)) continue;
     await receiveFax(
-      { db, storage },
+      { db, storage, config },
       {
         source: 'drop_folder',
         externalId: demo.externalId,

@@ -82,6 +82,8 @@ export function placeDemoOrder(
     address?: ShippingAddress;
     userId: string | null;
     publicUrl: string;
+    /** Signs the e-mails' links (the supplier's tracking link, the patient's order link). */
+    secretKey?: string;
   },
 ) {
   return placeOrderFromCart(tx, {

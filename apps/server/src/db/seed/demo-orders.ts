@@ -9,9 +9,10 @@ const OXYGEN_SUPPLIER = 'oxygen.supplier@demo.test';
 
 /**
  * Stock for the demo suppliers (Golden State carries pumps and PAP, Pacific Oxygen & Sleep carries
- * oxygen and PAP) and one placed order with unshipped items, so /tracking works at once (DESIGN §6).
+ * oxygen and PAP) and one placed order with unshipped items, so /tracking works at once (DESIGN §6):
+ * the supplier's e-mail in /dev/mail holds its signed tracking link.
  */
-export async function seedDemoOrders(db: Database, publicUrl: string) {
+export async function seedDemoOrders(db: Database, publicUrl: string, secretKey: string) {
   await db.transaction(async (tx) => {
     if (!(await findUserByEmail(tx, OXYGEN_SUPPLIER))) {
       const { supplierId } = await createSupplierAccount(tx, {
@@ -45,6 +46,7 @@ export async function seedDemoOrders(db: Database, publicUrl: string) {
       customer: { name: 'Jordan Lee', email: DEMO_EMAILS.patient },
       userId: (await findUserByEmail(tx, DEMO_EMAILS.patient))?.id ?? null,
       publicUrl,
+      secretKey,
     });
   });
 }

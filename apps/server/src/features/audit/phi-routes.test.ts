@@ -2,44 +2,19 @@ import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../app';
 import { auditLogs, fulfillments } from '../../db/schema/index';
 import { DEMO_EMAILS } from '../../db/seed/demo-accounts';
 import { type AuthHeaders, latestSignInCode, signInAs } from '../../test/auth-helpers';
 import { placeFreeOrder, shopperWithCart } from '../../test/order-helpers';
 import { patientBrowser } from '../../test/patient-session-helpers';
+import { registeredRoutes } from '../../test/route-table';
 import { useTestApp } from '../../test/test-app';
+import { mailedTrackingAccess } from '../../test/tracking-link-helpers';
 import { breastPumpOrder } from '../../test/work-order-fixtures';
 import { faxAuditCases } from '../inbound-faxes/fax-audit-cases.test-support';
 import { opsAuditCases } from '../operations/ops-audit-cases.test-support';
 import { resupplyAuditCases } from '../resupply/resupply-audit-cases.test-support';
 import { ROUTE_AUDIT } from './phi-routes';
-
-/**
- * The app's route table as "METHOD /path" keys, read from Fastify's own printout (HEAD routes follow
- * their GET and are left out). Each key is checked with `hasRoute`, so a misread table fails loudly.
- */
-export function registeredRoutes(app: App): string[] {
-  const keys: string[] = [];
-  const stack: string[] = [];
-  for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
-    const match = /^((?:│ {3}| {4})*)(?:├── |└── )(.+?)(?: \(([A-Z, ]+)\))?$/.exec(line);
-    if (!match) continue;
-    const depth = (match[1] ?? '').length / 4;
-    const segment = match[2] ?? '';
-    stack.length = depth;
-    const url = stack.join('') + segment;
-    stack.push(segment);
-    for (const method of (match[3] ?? '').split(', ').filter(Boolean)) {
-      if (method === 'HEAD') continue;
-      // find-my-way's hasRoute does not match its own wildcard routes; those are taken as printed.
-      if (!url.endsWith('*') && !app.hasRoute({ method: method as 'GET', url }))
-        throw new Error(`misread route ${method} ${url}`);
-      keys.push(`${method} ${url}`);
-    }
-  }
-  return keys;
-}
 
 const IP = '203.0.113.9';
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
@@ -335,8 +310,9 @@ describe('every PHI route writes exactly one audit row (issue 12 item 9)', () =>
           inject('GET', `/api/fulfillments/${state.fulfillment}`, as.supplier),
         );
         // Through the e-mailed link, signed out: still one row, with the address it was read from.
+        const access = encodeURIComponent(await mailedTrackingAccess(t.context.db, state.fulfillment));
         await audited('GET /api/fulfillments/:id', () =>
-          inject('GET', `/api/fulfillments/${state.fulfillment}`),
+          inject('GET', `/api/fulfillments/${state.fulfillment}?access=${access}`),
         );
       },
     },
@@ -369,11 +345,14 @@ describe('every PHI route writes exactly one audit row (issue 12 item 9)', () =>
     {
       route: 'POST /api/shipments',
       run: async () => {
+        // Signed out, through the supplier's e-mailed link.
+        const access = await mailedTrackingAccess(t.context.db, state.fulfillment);
         await audited('POST /api/shipments', () =>
           inject('POST', '/api/shipments', undefined, {
             tracking_url: 'https://tracking.example.com/1Z999',
             shipments_cart_items: [state.unshippedItem],
             fulfillment_confirmation_number: state.fulfillment,
+            access,
           }),
         );
         const view = (await inject('GET', `/api/fulfillments/${state.fulfillment}`, as.supplier)).json();

@@ -1,4 +1,4 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { carts, checkoutSessions, type PaymentRefusal, refusedPayments } from '../../db/schema/index';
 import { type AuditEntry, auditCte } from '../audit/audit.repo';
@@ -98,6 +98,17 @@ async function findRefusedPayment(db: DbOrTx, paymentReference: string) {
     .where(eq(refusedPayments.paymentReference, paymentReference))
     .limit(1);
   return row;
+}
+
+/** The reason a payment of this checkout was refused, if one was (the latest). */
+export async function findRefusalOfCheckout(db: DbOrTx, checkoutSessionId: string) {
+  const [row] = await db
+    .select({ reason: refusedPayments.reason })
+    .from(refusedPayments)
+    .where(eq(refusedPayments.checkoutSessionId, checkoutSessionId))
+    .orderBy(desc(refusedPayments.createdAt))
+    .limit(1);
+  return row?.reason;
 }
 
 /** Records a refused payment once per payment reference; answers the stored row either way. */

@@ -18,10 +18,12 @@ import {
 import { placeOrder } from '../orders/place-order';
 import { priceCartNow, pricedFromSnapshot } from '../orders/priced-order';
 import type { PatientSessionRow } from '../patient-session/session.repo';
+import { assertOrderable, refusalToOrder } from '../resupply/supply-guard';
 import {
   type CheckoutRow,
   findCheckoutByExternalId,
   findLiveCheckout,
+  findRefusalOfCheckout,
   insertCheckout,
   insertRefusedPayment,
   lockCheckout,
@@ -89,12 +91,14 @@ const startedEntry = (amountCents: number, reused: boolean) => ({
 async function checkoutOfCartNow(
   tx: Transaction,
   provider: string,
-  cart: { id: string; sessionId: string },
+  cart: { id: string; sessionId: string; resupplyReminderId: string | null },
   caller: CheckoutCaller,
 ) {
   const { priced } = await priceCartNow(tx, cart, caller.session);
   if (priced.lines.length === 0) throw new DomainError('unprocessable', ORDER_MESSAGES.cartEmpty);
   if (priced.patientCents === 0) throw new DomainError('unprocessable', ORDER_MESSAGES.cartIsFree);
+  // Told before paying: the payment would only be refunded at completion.
+  await assertOrderable(tx, cart, priced, new Date());
   const lines: CheckoutLineSnapshot[] = priced.lines.map((line) => ({
     cartItemId: line.key,
     productVariantId: line.variantId,
@@ -207,6 +211,9 @@ export async function completeCheckout(
       return refuse(tx, checkout, paid, 'amount_mismatch', caller);
 
     const priced = await pricedFromSnapshot(tx, checkout);
+    // Two tabs of one reminder, or the same supply paid twice: the later payment is refunded.
+    const refusal = await refusalToOrder(tx, cart, priced, new Date());
+    if (refusal) return refuse(tx, checkout, paid, refusal.reason, caller);
     const session = await findSessionById(tx, cart.sessionId);
     const order = await placeOrder(tx, cart, session?.consultationId ?? null, priced, {
       customer: paid.customer,
@@ -252,7 +259,7 @@ async function refundPayment(deps: CheckoutDeps, refused: RefusedPaymentRow) {
 
 export type ReturnDestination =
   | { orderPath: string; refusal?: undefined }
-  | { refusal: 'already_ordered' | 'superseded'; orderPath?: undefined };
+  | { refusal: PaymentRefusal; orderPath?: undefined };
 
 /** Where Stripe's return page sends the patient: their order, the cart with why not, or nowhere yet. */
 export async function findReturnDestination(
@@ -265,5 +272,7 @@ export async function findReturnDestination(
   if (order && checkout.status === 'paid') return { orderPath: orderPagePath(order.confirmationNumber) };
   if (order) return { refusal: 'already_ordered' };
   if (checkout.status !== 'open') return { refusal: 'superseded' };
-  return null;
+  // Refused while the checkout stays open (its supplies were not due yet): say why, once known.
+  const refusal = await findRefusalOfCheckout(db, checkout.id);
+  return refusal ? { refusal } : null;
 }

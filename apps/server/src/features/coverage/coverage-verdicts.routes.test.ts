@@ -8,6 +8,7 @@ import { demoProviderAuth } from '../../db/seed/demo-work-orders';
 import { type AuthHeaders, signInAs } from '../../test/auth-helpers';
 import { placeFreeOrder, shopperWithCart } from '../../test/order-helpers';
 import { useTestApp } from '../../test/test-app';
+import { mailedTrackingAccess } from '../../test/tracking-link-helpers';
 import { breastPumpOrder, cpapOrder } from '../../test/work-order-fixtures';
 import { createWorkOrder } from '../work-orders/work-orders.service';
 
@@ -247,10 +248,14 @@ describe('the coverage verdict on the supplier’s fulfillment', () => {
 
   it('keeps the verdict from anyone holding only the tracking link or another supplier’s session', async () => {
     const url = `/api/fulfillments/${number}`;
-    expect((await t.app.inject({ method: 'GET', url })).json().coverage_verdict).toBeNull();
+    const access = await mailedTrackingAccess(t.context.db, number);
+    const viaLink = await t.app.inject({ method: 'GET', url: `${url}?access=${encodeURIComponent(access)}` });
+    expect(viaLink.statusCode).toBe(200);
+    expect(viaLink.json().coverage_verdict).toBeNull();
+    expect(viaLink.json().patient_name).toBeNull();
     const other = await t.app.inject({ method: 'GET', url, headers: as.oxygenSupplier });
-    expect(other.json().coverage_verdict ?? null).toBeNull();
-    expect(other.json().patient_name ?? null).toBeNull();
+    expect(other.statusCode).toBe(404);
+    expect(other.json()).toEqual({ error: expect.any(String) });
     expect(
       (await t.app.inject({ method: 'GET', url, headers: as.supplier })).json().coverage_verdict,
     ).toMatchObject({ status: 'incomplete' });

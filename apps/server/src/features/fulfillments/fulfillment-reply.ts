@@ -1,26 +1,29 @@
-import type { Fulfillment } from '@dme/shared/fulfillments/api';
+import { type Fulfillment, type FulfillmentViewer, TRACKING_MESSAGES } from '@dme/shared/fulfillments/api';
 import { priorAuthDeadline } from '@dme/shared/work-orders/prior-auth-deadlines';
 import type { DbOrTx } from '../../db/client';
+import { notFound } from '../../lib/domain-error';
 import type { AuthContext } from '../../plugins/auth';
 import { storedVerdictOf } from '../coverage/stored-verdict';
+import { signedInViewer } from './fulfillment-access';
 import { type FulfillmentRow, findFulfillmentContents } from './fulfillments.repo';
+import { trackingLinkOf } from './tracking-link';
 
 type Contents = Awaited<ReturnType<typeof findFulfillmentContents>>;
+type LinkViewer = Extract<FulfillmentViewer, 'tracking_link' | 'used_tracking_link'>;
 
-/** What the caller may see of a fulfillment: its supplier and the work order's provider see all. */
-export const canSeeAll = (auth: AuthContext | null, row: FulfillmentRow) =>
-  Boolean(
-    auth &&
-      ((auth.role === 'supplier' && auth.profileId === row.supplier.id) ||
-        (auth.role === 'provider' && auth.profileId === row.consultation?.providerId)),
-  );
+/** Its supplier and the work order's provider see all of a fulfillment; a tracking link, items only. */
+export const seesAll = (viewer: FulfillmentViewer) => viewer === 'supplier' || viewer === 'provider';
 
-/** The fulfillments as the caller may see them, their items, shipments and documents read in one go. */
+/**
+ * The fulfillments as the caller may see them, their items, shipments and documents read in one go:
+ * signed in as their supplier or provider, or (`link`) through the tracking link that found them.
+ */
 export async function describeFulfillments(
   db: DbOrTx,
   rows: FulfillmentRow[],
   auth: AuthContext | null,
   publicUrl: string,
+  link: LinkViewer | null = null,
 ): Promise<Fulfillment[]> {
   const contents = await findFulfillmentContents(
     db,
@@ -29,29 +32,29 @@ export async function describeFulfillments(
   const shippedIds = new Set(
     contents.shipped.filter((entry) => entry.lineItemId).map((entry) => entry.lineItemId),
   );
-  return rows.map((row) => ({
-    ...(canSeeAll(auth, row) ? fullView(row, contents) : linkView()),
-    fulfillmentConfirmationNumber: row.fulfillment.confirmationNumber,
-    createdAt: row.fulfillment.createdAt.toISOString(),
-    orderShipmentUrl: trackingLink(publicUrl, row.fulfillment.confirmationNumber),
-    usageDataStatus: row.fulfillment.usageDataStatus,
-    requestType: row.consultation ? 'Referral' : 'Direct purchase',
-    supplier: { uuid: row.supplier.id, name: row.supplier.name, email: row.supplier.email },
-    shipmentsCartItems: contents.items
-      .filter((item) => item.fulfillmentId === row.fulfillment.id)
-      .map((item) => ({
-        uuid: item.id,
-        status: shippedIds.has(item.id) ? ('shipped' as const) : ('unshipped' as const),
-        cartItem: { quantity: item.quantity, productVariant: { productTitle: item.description } },
-      })),
-    shipments: shipmentsOf(row, contents),
-  }));
-}
-
-function trackingLink(publicUrl: string, confirmationNumber: string) {
-  const link = new URL('/tracking', publicUrl);
-  link.searchParams.set('fulfillment', confirmationNumber);
-  return link.toString();
+  return rows.map((row) => {
+    const viewer = signedInViewer(auth, row) ?? link;
+    if (!viewer) throw notFound(TRACKING_MESSAGES.invalidLink);
+    return {
+      ...(seesAll(viewer) ? fullView(row, contents) : linkView()),
+      fulfillmentConfirmationNumber: row.fulfillment.confirmationNumber,
+      viewer,
+      createdAt: row.fulfillment.createdAt.toISOString(),
+      // The supplier's dashboard opens it with its session, so it carries no token.
+      orderShipmentUrl: trackingLinkOf(publicUrl, row.fulfillment.confirmationNumber),
+      usageDataStatus: row.fulfillment.usageDataStatus,
+      requestType: row.consultation ? 'Referral' : 'Direct purchase',
+      supplier: { uuid: row.supplier.id, name: row.supplier.name, email: row.supplier.email },
+      shipmentsCartItems: contents.items
+        .filter((item) => item.fulfillmentId === row.fulfillment.id)
+        .map((item) => ({
+          uuid: item.id,
+          status: shippedIds.has(item.id) ? ('shipped' as const) : ('unshipped' as const),
+          cartItem: { quantity: item.quantity, productVariant: { productTitle: item.description } },
+        })),
+      shipments: shipmentsOf(row, contents),
+    };
+  });
 }
 
 function shipmentsOf(row: FulfillmentRow, contents: Contents) {

@@ -97,6 +97,19 @@ export async function lockFulfillment(db: DbOrTx, fulfillmentId: string) {
     .for('update');
 }
 
+/**
+ * Spends the tracking link of this generation: true for the one caller that moves the fulfillment's
+ * generation on from it, false when another already has (a replayed or parallel use of one link).
+ */
+export async function spendTrackingLink(db: DbOrTx, fulfillmentId: string, generation: number) {
+  const moved = await db
+    .update(fulfillments)
+    .set({ trackingLinkGeneration: generation + 1 })
+    .where(and(eq(fulfillments.id, fulfillmentId), eq(fulfillments.trackingLinkGeneration, generation)))
+    .returning({ id: fulfillments.id });
+  return moved.length > 0;
+}
+
 export async function hasUnshippedItems(db: DbOrTx, fulfillmentId: string) {
   const [left] = await db
     .select({ id: lineItems.id })

@@ -8,6 +8,7 @@ import { type AuthHeaders, signInAs } from '../../test/auth-helpers';
 import { placeFreeOrder, shopperWithCart } from '../../test/order-helpers';
 import type { patientBrowser } from '../../test/patient-session-helpers';
 import { useTestApp } from '../../test/test-app';
+import { mailedTrackingAccess } from '../../test/tracking-link-helpers';
 import { ALL_SHIPPED_MESSAGE } from './fulfillments.service';
 
 type Fulfillment = {
@@ -71,8 +72,12 @@ describe('fulfilment, tracking, delivery and usage data', () => {
 
   it('shows the tracking link only items and shipping state, never the patient', async () => {
     const { fulfillment_confirmation_number: number } = await cpapFulfillment();
-    const anonymous = (await t.app.inject({ method: 'GET', url: `/api/fulfillments/${number}` })).json();
+    const access = await mailedTrackingAccess(t.context.db, number);
+    const anonymous = (
+      await t.app.inject({ method: 'GET', url: `/api/fulfillments/${number}`, query: { access } })
+    ).json();
     expect(anonymous).toMatchObject({
+      viewer: 'tracking_link',
       patient_name: null,
       consultation_uuid: null,
       usage_data_documents: [],
@@ -86,6 +91,7 @@ describe('fulfilment, tracking, delivery and usage data', () => {
   it('records tracking through the link, moves the work order on, then delivery completes it', async () => {
     const row = await cpapFulfillment();
     const items = row.shipments_cart_items.map((item) => item.uuid);
+    const access = await mailedTrackingAccess(t.context.db, row.fulfillment_confirmation_number);
     const bad = await t.app.inject({
       method: 'POST',
       url: '/api/shipments',
@@ -93,9 +99,11 @@ describe('fulfilment, tracking, delivery and usage data', () => {
         tracking_url: 'ftp://x',
         shipments_cart_items: items,
         fulfillment_confirmation_number: row.fulfillment_confirmation_number,
+        access,
       },
     });
     expect(bad.json().error).toContain(TRACKING_MESSAGES.urlInvalid);
+    // A refused form does not spend the link: it records the shipment sent next.
     const none = await t.app.inject({
       method: 'POST',
       url: '/api/shipments',
@@ -103,6 +111,7 @@ describe('fulfilment, tracking, delivery and usage data', () => {
         tracking_url: 'https://tracking.example/1Z999',
         shipments_cart_items: [],
         fulfillment_confirmation_number: row.fulfillment_confirmation_number,
+        access,
       },
     });
     expect(none.json()).toEqual({ error: TRACKING_MESSAGES.selectItem });
@@ -114,14 +123,21 @@ describe('fulfilment, tracking, delivery and usage data', () => {
         tracking_url: 'https://tracking.example/1Z999',
         shipments_cart_items: items,
         fulfillment_confirmation_number: row.fulfillment_confirmation_number,
+        access,
       },
     });
     expect(shipped.statusCode).toBe(201);
-    expect(shipped.json()).toEqual({ fulfillment_confirmation_number: row.fulfillment_confirmation_number });
+    // Nothing is left to ship, so there is no next link to hand out.
+    expect(shipped.json()).toEqual({
+      fulfillment_confirmation_number: row.fulfillment_confirmation_number,
+      access: null,
+    });
     expect(await workOrderStatus()).toBe('Out For Delivery');
+    // The supplier signed in is told the items have shipped (the used link could record nothing).
     const again = await t.app.inject({
       method: 'POST',
       url: '/api/shipments',
+      headers: as.supplier,
       payload: {
         tracking_url: 'https://tracking.example/1Z999',
         shipments_cart_items: items,
@@ -129,10 +145,12 @@ describe('fulfilment, tracking, delivery and usage data', () => {
       },
     });
     expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ error: TRACKING_MESSAGES.alreadyShipped });
     // Sent again with nothing left to choose: plain words, not a field path (issue 13 item 10).
     const nothingLeft = await t.app.inject({
       method: 'POST',
       url: '/api/shipments',
+      headers: as.supplier,
       payload: {
         tracking_url: 'https://tracking.example/1Z999',
         shipments_cart_items: [],
@@ -264,6 +282,7 @@ describe('fulfilment, tracking, delivery and usage data', () => {
     await t.app.inject({
       method: 'POST',
       url: '/api/shipments',
+      headers: as.supplier,
       payload: {
         tracking_url: 'https://tracking.example/2',
         shipments_cart_items: [item.uuid],

@@ -5,6 +5,7 @@ import {
   createUsageDataBodySchema,
   fulfillmentSchema,
   supplierPriorAuthBodySchema,
+  trackingAccessQuerySchema,
   updateFulfillmentBodySchema,
 } from '@dme/shared/fulfillments/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -48,14 +49,21 @@ export const fulfillmentRoutes =
       {
         schema: {
           tags,
-          summary: 'One fulfillment by its number (items and shipping state only, unless it is yours)',
+          summary:
+            "One fulfillment by its number: in full for its supplier or provider, items and shipping state only with its tracking link's token",
           params: number,
+          querystring: trackingAccessQuerySchema,
           response: { 200: fulfillmentSchema },
         },
         config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
       },
       async (request) =>
-        getFulfillment(db, request.auth, request.params.id, auditCallerOf(request), config.PUBLIC_URL),
+        getFulfillment(
+          db,
+          { auth: request.auth, number: request.params.id, access: request.query.access },
+          auditCallerOf(request),
+          { publicUrl: config.PUBLIC_URL, secretKey: config.SECRET_KEY },
+        ),
     );
 
     app.put(
@@ -84,7 +92,8 @@ export const fulfillmentRoutes =
       {
         schema: {
           tags,
-          summary: 'Record a tracking link for items of a fulfillment',
+          summary:
+            "Record a tracking link for items of a fulfillment (its supplier, or its e-mailed link's token once)",
           // An empty selection is answered by the service, which can tell "choose an item" from
           // "everything has shipped" (issue 13 item 10).
           body: createShipmentBodySchema.extend({ shipmentsCartItems: z.array(z.uuid()).max(100) }),
@@ -93,7 +102,11 @@ export const fulfillmentRoutes =
         config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
       },
       async (request, reply) =>
-        reply.status(201).send(await createShipment(db, request.body, auditCallerOf(request))),
+        reply.status(201).send(
+          await createShipment(db, request.body, request.auth, auditCallerOf(request), {
+            secretKey: config.SECRET_KEY,
+          }),
+        ),
     );
 
     app.put(

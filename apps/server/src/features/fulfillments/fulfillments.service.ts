@@ -10,9 +10,9 @@ import type { AuditCaller } from '../audit/audit-caller';
 import { enqueuePatientMessage } from '../notifications/notifications.service';
 import { refreshWorkOrderStatus } from '../orders/work-order-status';
 import { writePriorAuthStatus } from '../work-orders/prior-auth.service';
-import { linkedFulfillment, ownFulfillment } from './fulfillment-access';
+import { linkedFulfillment, ownFulfillment, trackedFulfillment } from './fulfillment-access';
 import { mailUsageDataRequest } from './fulfillment-mail';
-import { canSeeAll, describeFulfillments } from './fulfillment-reply';
+import { describeFulfillments, seesAll } from './fulfillment-reply';
 import {
   countItemsOfFulfillment,
   findFulfillmentByNumber,
@@ -24,7 +24,9 @@ import {
   lockFulfillment,
   markShipmentDelivered,
   setUsageDataStatus,
+  spendTrackingLink,
 } from './fulfillments.repo';
+import { signTrackingAccess } from './tracking-link';
 
 /** Said when a tracking form is sent after every item has shipped (instead of a field error). */
 export const ALL_SHIPPED_MESSAGE =
@@ -54,24 +56,38 @@ export async function listFulfillments(
   });
 }
 
-/** One fulfillment by number, audited: in full for its supplier and provider, items only through the link. */
+/** What signs and checks the tracking links, and when "now" is (tests move it). */
+export interface TrackingLinkSettings {
+  publicUrl: string;
+  secretKey: string;
+  now?: Date;
+}
+
+/**
+ * One fulfillment by number, audited: in full for its supplier and provider signed in, items and
+ * shipping state only through its e-mailed link; nothing for anyone else.
+ */
 export async function getFulfillment(
   db: Database,
-  auth: AuthContext | null,
-  number: string,
+  request: { auth: AuthContext | null; number: string; access: string | undefined },
   caller: AuditCaller,
-  publicUrl: string,
+  { publicUrl, secretKey, now = new Date() }: TrackingLinkSettings,
 ) {
-  const found = await linkedFulfillment(db, number, caller.ipAddress);
+  const { row, viewer } = await trackedFulfillment(
+    db,
+    { ...request, ipAddress: caller.ipAddress },
+    { secretKey, now },
+  );
   return db.transaction(async (tx) => {
-    const [view] = await describeFulfillments(tx, [found], auth, publicUrl);
+    const link = seesAll(viewer) ? null : viewer;
+    const [view] = await describeFulfillments(tx, [row], request.auth, publicUrl, link);
     if (!view) throw notFound(TRACKING_MESSAGES.invalidLink);
     await recordAccess(tx, caller, {
       action: 'fulfillment.viewed',
       subjectType: 'fulfillment',
-      subjectId: found.fulfillment.id,
-      // Signed out, the e-mailed tracking link is what allowed the read (DESIGN §5).
-      details: { full: canSeeAll(auth, found), ...(auth ? {} : { via: 'tracking_link' }) },
+      subjectId: row.fulfillment.id,
+      // Through the e-mailed tracking link, the link is what allowed the read (DESIGN §5).
+      details: { full: seesAll(viewer), ...(link ? { via: link } : {}) },
     });
     return view;
   });
@@ -113,17 +129,36 @@ export async function requestUsageData(
 }
 
 /**
- * Records a tracking link for unshipped items of the fulfillment (POST /api/shipments). The
- * number is the capability: the supplier follows the e-mailed link without signing in.
+ * Records a tracking link for unshipped items of the fulfillment (POST /api/shipments): by its
+ * supplier signed in, or through its e-mailed link, which records one shipment (its generation is
+ * spent in this transaction, so a replayed or parallel use records nothing and e-mails nobody). A
+ * link that recorded, with items left, answers the link's next token for Submit Another.
  */
 export async function createShipment(
   db: Database,
-  input: { trackingUrl: string; shipmentsCartItems: string[]; fulfillmentConfirmationNumber: string },
+  input: {
+    trackingUrl: string;
+    shipmentsCartItems: string[];
+    fulfillmentConfirmationNumber: string;
+    access?: string | undefined;
+  },
+  auth: AuthContext | null,
   caller: AuditCaller,
+  { secretKey, now = new Date() }: Omit<TrackingLinkSettings, 'publicUrl'>,
 ) {
-  const row = await linkedFulfillment(db, input.fulfillmentConfirmationNumber, caller.ipAddress);
-  await db.transaction(async (tx) => {
+  const { row, viewer } = await trackedFulfillment(
+    db,
+    { auth, number: input.fulfillmentConfirmationNumber, access: input.access, ipAddress: caller.ipAddress },
+    { secretKey, now },
+  );
+  // The provider reads its work order's fulfillments; only the supplier ships them.
+  if (viewer === 'provider') throw notFound(TRACKING_MESSAGES.invalidLink);
+  if (viewer === 'used_tracking_link') throw new DomainError('conflict', TRACKING_MESSAGES.linkUsed);
+  const generation = row.fulfillment.trackingLinkGeneration;
+  const nextAccess = await db.transaction(async (tx) => {
     await lockFulfillment(tx, row.fulfillment.id);
+    if (viewer === 'tracking_link' && !(await spendTrackingLink(tx, row.fulfillment.id, generation)))
+      throw new DomainError('conflict', TRACKING_MESSAGES.linkUsed);
     const wanted = [...new Set(input.shipmentsCartItems)];
     await checkShippable(tx, row.fulfillment.id, wanted);
     const shipment = await insertShipment(tx, {
@@ -142,10 +177,17 @@ export async function createShipment(
       action: 'shipment.created',
       subjectType: 'fulfillment',
       subjectId: row.fulfillment.id,
-      details: { shipment: shipment.id, items: wanted, ...(caller.userId ? {} : { via: 'tracking_link' }) },
+      details: {
+        shipment: shipment.id,
+        items: wanted,
+        ...(viewer === 'tracking_link' ? { via: viewer } : {}),
+      },
     });
+    return viewer === 'tracking_link' && (await hasUnshippedItems(tx, row.fulfillment.id))
+      ? signTrackingAccess(row.fulfillment.id, generation + 1, secretKey, now)
+      : null;
   });
-  return { fulfillmentConfirmationNumber: row.fulfillment.confirmationNumber };
+  return { fulfillmentConfirmationNumber: row.fulfillment.confirmationNumber, access: nextAccess };
 }
 
 /** Every chosen item is the fulfillment's and none has shipped; run with the fulfillment locked. */

@@ -3,7 +3,7 @@ import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { FAX_MESSAGES } from '@dme/shared/operations/faxes';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { scanDropFolder } from '../../adapters/inbound-fax/drop-folder';
 import { attachments, auditLogs, blobs, consultations, inboundFaxes, users } from '../../db/schema/index';
@@ -12,8 +12,10 @@ import { type AuthHeaders, signInAs } from '../../test/auth-helpers';
 import { useTestApp } from '../../test/test-app';
 import { localCaller } from '../audit/audit-caller';
 import { issueAuthToken } from '../auth/tokens.repo';
+import { COVER_SHEET_REASONS } from './cover-sheet-match';
+import { signedCoverSheetCodes } from './cover-sheet-seal';
 import { receiveFax } from './inbound-faxes.service';
-import { buildFax } from './test-faxes';
+import { buildFax, type ReferralCodeTexts, signatureOf, unsignedCodes, withSignature } from './test-faxes';
 
 const RELAY_SECRET = 'relay-secret-for-the-tests-0123456789';
 const keys = generateKeyPairSync('ed25519');
@@ -26,6 +28,8 @@ describe('inbound faxes', () => {
   const t = useTestApp({ FAX_RELAY_SECRET: RELAY_SECRET, TELNYX_PUBLIC_KEY: rawPublicKey });
   const as = {} as Record<'admin' | 'provider' | 'supplier' | 'patient', AuthHeaders>;
   let brsPmp: string;
+  /** BRS-PMP's cover sheet codes as its work order page prints them (signed for it). */
+  let printedCodes: ReferralCodeTexts;
   let fax: Buffer;
 
   beforeAll(async () => {
@@ -43,7 +47,17 @@ describe('inbound faxes', () => {
       .from(consultations)
       .where(eq(consultations.referralCode, 'BRSPMP'));
     brsPmp = workOrder?.id ?? '';
-    fax = await buildFax('BRSPMP', CLEAN, 3);
+    const page = await t.app.inject({
+      method: 'GET',
+      url: `/api/consultations/${brsPmp}`,
+      headers: as.provider,
+    });
+    const printed = page.json().cover_sheet_codes;
+    printedCodes = {
+      referralCode: printed.referral_code,
+      formattedReferralCode: printed.formatted_referral_code,
+    };
+    fax = await buildFax('BRSPMP', CLEAN, 3, { codes: printedCodes });
   }, 120_000);
 
   const faxBundles = async () =>
@@ -66,6 +80,7 @@ describe('inbound faxes', () => {
       referral_code: 'BRSPMP',
       work_order_uuid: brsPmp,
       page_count: 2,
+      cover_sheet_signature: 'verified',
     });
     expect(await faxBundles()).toHaveLength(before + 1);
     const detail = await t.app.inject({
@@ -165,6 +180,141 @@ describe('inbound faxes', () => {
     );
     expect(row).toMatchObject({ status: 'unmatched', referralCode: 'ZZZ222', consultationId: null });
   }, 60_000);
+
+  /** A returned fax around a cover sheet of BRS-PMP printing these referral-code texts, from the drop folder. */
+  const receiveSheet = (codes: ReferralCodeTexts, seed: number, config = t.context.config) =>
+    buildFax('BRSPMP', CLEAN, seed, { codes }).then((content) =>
+      receiveFax(
+        { ...t.context, config },
+        { source: 'drop_folder', filename: 'sheet.pdf', contentType: 'application/pdf', content },
+        localCaller(null),
+      ),
+    );
+
+  it('a forged cover sheet (the two QR codes of a known code, unsigned) waits in the inbox, marked, its code one click away', async () => {
+    const before = (await faxBundles()).length;
+    const forged = await buildFax('BRSPMP', CLEAN, 6, { codes: unsignedCodes('BRSPMP') });
+    const reply = await t.app.inject({
+      method: 'POST',
+      url: '/api/ops/faxes',
+      headers: { ...as.admin, 'content-type': 'application/pdf' },
+      payload: forged,
+    });
+    expect(reply.statusCode, reply.body).toBe(200);
+    const waiting = reply.json();
+    expect(waiting).toMatchObject({
+      status: 'unmatched',
+      reason: COVER_SHEET_REASONS.unsigned,
+      referral_code: 'BRSPMP',
+      work_order_uuid: null,
+      cover_sheet_page: 1,
+      cover_sheet_signature: 'unsigned',
+    });
+    expect(await faxBundles()).toHaveLength(before);
+    const list = await t.app.inject({ method: 'GET', url: '/api/ops/faxes?status=inbox', headers: as.admin });
+    expect(list.json().data).toContainEqual(
+      expect.objectContaining({
+        id: waiting.id,
+        reason: COVER_SHEET_REASONS.unsigned,
+        referral_code: 'BRSPMP',
+      }),
+    );
+    const detail = await t.app.inject({
+      method: 'GET',
+      url: `/api/ops/faxes/${waiting.id}`,
+      headers: as.admin,
+    });
+    expect(detail.json()).toMatchObject({ cover_sheet_signature: 'unsigned', referral_code: 'BRSPMP' });
+    const [received] = await t.context.db
+      .select()
+      .from(auditLogs)
+      .where(and(eq(auditLogs.action, 'fax.received'), eq(auditLogs.subjectId, waiting.id)));
+    expect(received?.details).toMatchObject({ status: 'unmatched', coverSheetSignature: 'unsigned' });
+    // The admin, having looked at the pages, files it with the suggested code.
+    const assigned = await t.app.inject({
+      method: 'POST',
+      url: `/api/ops/faxes/${waiting.id}/assign`,
+      headers: as.admin,
+      payload: { referral_code: waiting.referral_code },
+    });
+    expect(assigned.statusCode, assigned.body).toBe(200);
+    expect(assigned.json()).toMatchObject({ status: 'filed', work_order_uuid: brsPmp });
+    expect(await faxBundles()).toHaveLength(before + 1);
+  }, 60_000);
+
+  it('forged and tampered signatures wait in the inbox as not verified; nothing is filed', async () => {
+    const [other] = await t.context.db
+      .select({ id: consultations.id, referralCode: consultations.referralCode })
+      .from(consultations)
+      .where(ne(consultations.id, brsPmp))
+      .limit(1);
+    if (!other) throw new Error('no other work order');
+    const genuine = signatureOf(printedCodes);
+    const forgeries: [string, ReferralCodeTexts][] = [
+      [
+        'signed with another install’s key',
+        signedCoverSheetCodes(
+          { id: brsPmp, referralCode: 'BRSPMP' },
+          'another-install-secret-key-0123456789',
+        ),
+      ],
+      [
+        "another work order's genuine signature on this code",
+        withSignature('BRSPMP', signatureOf(signedCoverSheetCodes(other, t.context.config.SECRET_KEY))),
+      ],
+      [
+        'the genuine signature with one character changed',
+        withSignature('BRSPMP', `${genuine.slice(0, -1)}${genuine.endsWith('0') ? '1' : '0'}`),
+      ],
+      ['a made-up signature', withSignature('BRSPMP', '0123456789ABCDEF0123')],
+      [
+        'a genuine plain code beside an unsigned formatted one',
+        { ...printedCodes, formattedReferralCode: 'BRS-PMP' },
+      ],
+    ];
+    const before = (await faxBundles()).length;
+    for (const [index, [name, codes]] of forgeries.entries()) {
+      const row = await receiveSheet(codes, 30 + index);
+      expect(row, name).toMatchObject({
+        status: 'unmatched',
+        reason: COVER_SHEET_REASONS.invalidSignature,
+        referralCode: 'BRSPMP',
+        consultationId: null,
+        coverSheetSignature: 'invalid',
+      });
+    }
+    expect(await faxBundles()).toHaveLength(before);
+  }, 180_000);
+
+  it('sheets printed before signing file themselves only until the cut-over date', async () => {
+    const before = (await faxBundles()).length;
+    const cutOver = (date: string) => ({ ...t.context.config, FAX_UNSIGNED_COVER_SHEETS_UNTIL: date });
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    const early = await receiveSheet(unsignedCodes('BRSPMP'), 40, cutOver(tomorrow));
+    expect(early).toMatchObject({ status: 'filed', consultationId: brsPmp, coverSheetSignature: 'unsigned' });
+    const late = await receiveSheet(unsignedCodes('BRSPMP'), 41, cutOver('2026-01-01'));
+    expect(late).toMatchObject({
+      status: 'unmatched',
+      reason: COVER_SHEET_REASONS.unsigned,
+      coverSheetSignature: 'unsigned',
+    });
+    expect(await faxBundles()).toHaveLength(before + 1);
+  }, 120_000);
+
+  it('after SECRET_KEY is rotated, a sheet printed under the old key files while the old key is listed', async () => {
+    const rotated = { ...t.context.config, SECRET_KEY: 'the-new-install-secret-key-0123456789abc' };
+    const listed = await receiveSheet(printedCodes, 50, {
+      ...rotated,
+      COVER_SHEET_PREVIOUS_KEYS: t.context.config.SECRET_KEY,
+    });
+    expect(listed).toMatchObject({
+      status: 'filed',
+      consultationId: brsPmp,
+      coverSheetSignature: 'verified',
+    });
+    const dropped = await receiveSheet(printedCodes, 51, rotated);
+    expect(dropped).toMatchObject({ status: 'unmatched', coverSheetSignature: 'invalid' });
+  }, 120_000);
 
   it('garbage gets a clear 4xx and nothing is kept', async () => {
     const count = async () => (await t.context.db.select().from(inboundFaxes)).length;

@@ -32,7 +32,7 @@ const MAX_EMAIL_BYTES = MAX_FAX_BYTES * 2;
 export const inboundFaxRoutes =
   ({ db, storage, config }: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    const deps = { db, storage };
+    const deps = { db, storage, config };
     // Files arrive as raw bytes: the console's upload, the relay's message, the provider's JSON (signed as sent).
     app.addContentTypeParser(
       [...FAX_CONTENT_TYPES, 'message/rfc822'],

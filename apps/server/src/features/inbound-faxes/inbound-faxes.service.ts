@@ -18,7 +18,8 @@ import { DomainError, notFound } from '../../lib/domain-error';
 import { insertAttachments } from '../attachments/attachments.repo';
 import { listDetails, recordAccess } from '../audit/audit.repo';
 import type { AuditCaller } from '../audit/audit-caller';
-import { matchCoverSheet } from './cover-sheet-match';
+import { COVER_SHEET_REASONS, matchCoverSheet } from './cover-sheet-match';
+import { type CoverSheetKeys, checkCoverSheetSeal, coverSheetKeysOf } from './cover-sheet-seal';
 import { pagesAsPdf, prepareFile, recordBlob, storedObjectOf, storeFile } from './fax-files';
 import {
   findBlobs,
@@ -36,6 +37,11 @@ import { encodePng, rasterise } from './rasterise';
 interface Deps {
   db: Database;
   storage: BlobStorage;
+}
+
+/** Receiving also checks cover sheet signatures, with the keys and cut-over of the settings. */
+interface ReceiveDeps extends Deps {
+  config: Parameters<typeof coverSheetKeysOf>[0];
 }
 
 const PREVIEW_URL_TTL_SECONDS = 5 * 60;
@@ -112,11 +118,12 @@ async function readOrKeep(
 
 /**
  * Receives one fax from any entry point: keeps the original and a PNG per page, and files the
- * pages (less the cover sheet) to the work order its cover sheet names, fully verified, or leaves
- * it in the console's inbox. A fax whose provider id was received before is answered as it stands.
+ * pages (less the cover sheet) to the work order its cover sheet names, fully read and its
+ * signature verified, or leaves it in the console's inbox. A fax whose provider id was received
+ * before is answered as it stands.
  */
 export async function receiveFax(
-  { db, storage }: Deps,
+  { db, storage, config }: ReceiveDeps,
   fax: InboundFaxFile,
   caller: AuditCaller,
   now = new Date(),
@@ -156,7 +163,14 @@ export async function receiveFax(
       pageCount: pages.length,
       pages,
     };
-    const outcome = await fileOrHold(tx, storage, { read, verdict, workOrder, failure, now });
+    const outcome = await fileOrHold(tx, storage, {
+      read,
+      verdict,
+      workOrder,
+      failure,
+      keys: coverSheetKeysOf(config),
+      now,
+    });
     const row = await insertFax(tx, { ...base, ...outcome });
     if (!row) {
       // The same provider fax arrived twice at once: the other delivery recorded it.
@@ -168,7 +182,13 @@ export async function receiveFax(
       action: row.status === 'filed' ? 'fax.filed' : 'fax.received',
       subjectType: row.consultationId ? 'consultation' : 'inbound_fax',
       subjectId: row.consultationId ?? row.id,
-      details: { fax: row.id, source: row.source, pages: row.pageCount, status: row.status },
+      details: {
+        fax: row.id,
+        source: row.source,
+        pages: row.pageCount,
+        status: row.status,
+        ...(row.coverSheetSignature ? { coverSheetSignature: row.coverSheetSignature } : {}),
+      },
     });
     return row;
   });
@@ -176,7 +196,9 @@ export async function receiveFax(
 
 /**
  * What becomes of a received fax: filed to the work order its cover sheet names (the cover pages
- * left out), or held for a person with the reason.
+ * left out) when its signature verifies, or held for a person with the reason. A sheet that names
+ * a work order but does not verify keeps its code as the admin's suggestion, marked by its
+ * `coverSheetSignature`: the admin looks at the pages before filing them.
  */
 async function fileOrHold(
   tx: DbOrTx,
@@ -186,6 +208,7 @@ async function fileOrHold(
     verdict: ReturnType<typeof matchCoverSheet> | undefined;
     workOrder: Awaited<ReturnType<typeof findWorkOrderByReferralCode>>;
     failure: string | undefined;
+    keys: CoverSheetKeys;
     now: Date;
   },
 ) {
@@ -204,6 +227,16 @@ async function fileOrHold(
       reason: FAX_MESSAGES.unknownReferralCode,
       referralCode: verdict.referralCode,
     };
+  const seal = checkCoverSheetSeal(verdict.signatures, workOrder, fax.keys, now);
+  if (!seal.files)
+    return {
+      status: 'unmatched' as const,
+      reason:
+        seal.signature === 'unsigned' ? COVER_SHEET_REASONS.unsigned : COVER_SHEET_REASONS.invalidSignature,
+      referralCode: verdict.referralCode,
+      coverSheetPage: verdict.coverSheetPages[0] ?? null,
+      coverSheetSignature: seal.signature,
+    };
   const coverPages = new Set(verdict.coverSheetPages);
   const documentPngs = read.pngs.filter((_, index) => !coverPages.has(index + 1));
   const attachmentId = await fileToWorkOrder(tx, storage, {
@@ -220,6 +253,7 @@ async function fileOrHold(
     consultationId: workOrder.id,
     packetType: FILED_PACKET,
     coverSheetPage: verdict.coverSheetPages[0] ?? null,
+    coverSheetSignature: seal.signature,
     attachmentId,
     filedAt: now,
   };
@@ -237,6 +271,7 @@ export const faxSummaryOf = (row: InboundFaxRow) => ({
   workOrderUuid: row.consultationId,
   packetType: row.packetType,
   coverSheetPage: row.coverSheetPage,
+  coverSheetSignature: row.coverSheetSignature,
   filedAt: row.filedAt?.toISOString() ?? null,
 });
 

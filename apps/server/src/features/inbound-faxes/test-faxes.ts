@@ -7,6 +7,8 @@ import QRCode from 'qrcode';
  * Faxes as they come back, for the tests and the filing bench: the work order page's cover sheet
  * (its four codes made as `cover-sheet.tsx` makes them: `qrcode`, margin 1, about 1.45 inch wide
  * when printed on Letter paper) and a document page, degraded the way a fax machine degrades them.
+ * The referral codes are those of a sheet printed before issue 45 (unsigned) unless the signed
+ * texts are given (`signedCoverSheetCodes`), or forged ones.
  */
 export interface FaxDamage {
   /** 100 for standard mode (200×100 dpi), 200 for fine mode (200×200 dpi). */
@@ -33,12 +35,35 @@ export function seededRandom(seed: number) {
   };
 }
 
-export const coverSheetCodes = (
-  referralCode: string,
-  fax = { number: '(213) 555-0199', email: 'fax@carelane.example' },
-) => [referralCode, fax.number, fax.email, formatReferralCode(referralCode)];
+/** The two referral-code QR texts of a cover sheet, as `signedCoverSheetCodes` makes them. */
+export interface ReferralCodeTexts {
+  referralCode: string;
+  formattedReferralCode: string;
+}
 
-async function drawCoverSheet(context: SKRSContext2D, referralCode: string, smudged: readonly number[]) {
+/** A sheet printed before its codes were signed: the bare code, plain and formatted. */
+export const unsignedCodes = (referralCode: string): ReferralCodeTexts => ({
+  referralCode,
+  formattedReferralCode: formatReferralCode(referralCode),
+});
+
+/** A forger's sheet: the code, plain and formatted, followed by whatever signature they chose. */
+export const withSignature = (referralCode: string, signature: string): ReferralCodeTexts => ({
+  referralCode: `${referralCode}.${signature}`,
+  formattedReferralCode: `${formatReferralCode(referralCode)}.${signature}`,
+});
+
+/** The signature a sheet's codes carry (after the code and its dot). */
+export const signatureOf = (codes: ReferralCodeTexts) => codes.referralCode.split('.')[1] ?? '';
+
+const FAX_DESK = { number: '(213) 555-0199', email: 'fax@carelane.example' };
+
+async function drawCoverSheet(
+  context: SKRSContext2D,
+  referralCode: string,
+  codes: ReferralCodeTexts,
+  smudged: readonly number[],
+) {
   context.fillStyle = '#000';
   context.font = 'bold 56px sans-serif';
   context.fillText('Fax cover sheet', 150, 250);
@@ -55,8 +80,13 @@ async function drawCoverSheet(context: SKRSContext2D, referralCode: string, smud
   ];
   for (const [index, line] of lines.entries()) context.fillText(line, 150, 450 + index * 60);
   const size = 290;
-  const codes = coverSheetCodes(referralCode);
-  for (const [index, value] of codes.entries()) {
+  const printed = [
+    { value: codes.referralCode, text: referralCode },
+    { value: FAX_DESK.number, text: FAX_DESK.number },
+    { value: FAX_DESK.email, text: FAX_DESK.email },
+    { value: codes.formattedReferralCode, text: formatReferralCode(referralCode) },
+  ];
+  for (const [index, { value, text }] of printed.entries()) {
     // A code lost to a coffee ring or a fold: the fax desk reads what is left.
     if (smudged.includes(index)) continue;
     const png = await QRCode.toBuffer(value, { margin: 1, width: 280 });
@@ -64,7 +94,7 @@ async function drawCoverSheet(context: SKRSContext2D, referralCode: string, smud
     const image = await loadImage(png);
     context.drawImage(image, 150 + index * 370, 900, size, size);
     context.font = '24px sans-serif';
-    context.fillText(value, 150 + index * 370, 1230);
+    context.fillText(text, 150 + index * 370, 1230);
   }
 }
 
@@ -123,11 +153,17 @@ export async function buildFax(
   damage: FaxDamage,
   seed = 1,
   {
+    codes = unsignedCodes(referralCode),
     smudged = [],
     withoutCoverSheet = false,
-  }: { smudged?: readonly number[]; withoutCoverSheet?: boolean } = {},
+  }: { codes?: ReferralCodeTexts; smudged?: readonly number[]; withoutCoverSheet?: boolean } = {},
 ) {
-  return faxOf((context) => drawCoverSheet(context, referralCode, smudged), damage, seed, withoutCoverSheet);
+  return faxOf(
+    (context) => drawCoverSheet(context, referralCode, codes, smudged),
+    damage,
+    seed,
+    withoutCoverSheet,
+  );
 }
 
 /**

@@ -51,11 +51,22 @@ describe('patient messages', () => {
 
   it('puts the tracking link in the shipped e-mail and the reorder link and items in the resupply e-mail', () => {
     expect(composePatientMessage(MESSAGES[0] as PatientMessage, context).text).toContain(
-      'Track the shipment: https://www.ups.com/track?tracknum=1Z999',
+      'UPS — track it at www.ups.com: https://www.ups.com/track?tracknum=1Z999',
     );
     const resupply = composePatientMessage(MESSAGES[5] as PatientMessage, context);
     expect(resupply.text).toContain('- ResMed AirFit F20 Full Face Mask — Medium × 1');
     expect(resupply.text).toContain(context.reorderUrl);
+  });
+
+  it("names the carrier and the site of the shipped e-mail's link, and an unknown site by its host", () => {
+    const shipped = (trackingUrl: string) =>
+      composePatientMessage({ kind: 'shipped', trackingUrl }, context).text;
+    expect(shipped('https://www.fedex.com/fedextrack/?trknbr=1234')).toContain(
+      'FedEx — track it at www.fedex.com: https://www.fedex.com/fedextrack/?trknbr=1234',
+    );
+    expect(shipped('https://evil.example/ups.com/1Z999')).toContain(
+      'evil.example — track it at evil.example: https://evil.example/ups.com/1Z999',
+    );
   });
 
   it('says whether the prior authorisation was approved', () => {

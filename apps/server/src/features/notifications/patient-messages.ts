@@ -1,3 +1,5 @@
+import { carrierOfTrackingUrl } from '../fulfillments/shipping-carrier';
+
 /** The order status messages a patient gets (issue 15 §4), by e-mail and, when they agreed, by text. */
 export type PatientMessage =
   | { kind: 'shipped'; trackingUrl: string }
@@ -28,6 +30,12 @@ const SMS_STOP = 'Reply STOP to opt out.';
 const smsOf = (what: string) => `Carelane: ${what} ${SMS_STOP}`;
 const SEE_EMAIL = 'Details are in your e-mail.';
 
+/** "UPS — track it at www.ups.com": the carrier and the site the supplier's tracking link opens. */
+function shippedWith(trackingUrl: string) {
+  const { carrier, site } = carrierOfTrackingUrl(trackingUrl);
+  return `${carrier} — track it at ${site}`;
+}
+
 function bodyOf(
   message: PatientMessage,
   context: MessageContext,
@@ -40,7 +48,7 @@ function bodyOf(
         lines: [
           `Good news: items of order ${orderNumber} are on their way.`,
           '',
-          `Track the shipment: ${message.trackingUrl}`,
+          `${shippedWith(message.trackingUrl)}: ${message.trackingUrl}`,
           `Your order: ${orderUrl}`,
         ],
         sms: smsOf(`your order has shipped. ${SEE_EMAIL}`),

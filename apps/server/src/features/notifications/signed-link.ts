@@ -3,10 +3,18 @@ import { sameSecret } from '../../lib/secure-token';
 
 const DAY_S = 86_400;
 
-export type LinkPurpose = 'resupply-reorder' | 'unsubscribe';
+export type LinkPurpose = 'resupply-reorder' | 'unsubscribe' | 'supplier-tracking';
 
-/** How long each e-mailed link works: a reorder offer a month; an unsubscribe a year (CAN-SPAM asks 30 days at least). */
-export const LINK_DAYS: Record<LinkPurpose, number> = { 'resupply-reorder': 30, unsubscribe: 365 };
+/**
+ * How long each e-mailed link works: a reorder offer a month; an unsubscribe a year (CAN-SPAM asks
+ * 30 days at least); a supplier's tracking link a month (orders ship within days; after that the
+ * supplier signs in).
+ */
+export const LINK_DAYS: Record<LinkPurpose, number> = {
+  'resupply-reorder': 30,
+  unsubscribe: 365,
+  'supplier-tracking': 30,
+};
 
 const signatureOf = (purpose: LinkPurpose, subjectId: string, expiresAtS: number, secretKey: string) =>
   createHmac('sha256', secretKey).update(`${purpose}:v1:${subjectId}:${expiresAtS}`).digest('base64url');

@@ -73,8 +73,9 @@ describe('free checkout', () => {
       .orderBy(desc(outboxMessages.createdAt))
       .limit(2);
     expect(mails.map((mail) => mail.to).sort()).toEqual(['emily.carter@demo.test', 'supplier@demo.test']);
+    // The supplier's link carries its signed token: the number alone opens nothing (issue 45 item 2).
     expect(mails.find((mail) => mail.to === 'supplier@demo.test')?.text).toMatch(
-      /\/tracking\?fulfillment=[A-Z2-9]{13}/,
+      /\/tracking\?fulfillment=[A-Z2-9]{13}&access=0\.\d+\.[A-Za-z0-9_-]{43}\s*$/,
     );
 
     // The session starts afresh; another browser cannot see the order.

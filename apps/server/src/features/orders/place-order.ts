@@ -3,8 +3,10 @@ import type { Transaction } from '../../db/client';
 import { DomainError } from '../../lib/domain-error';
 import { recordAccess, recordAudit } from '../audit/audit.repo';
 import type { AuditCaller } from '../audit/audit-caller';
+import { signTrackingAccess, trackingLinkOf } from '../fulfillments/tracking-link';
 import { enqueueMail } from '../mail/mail.service';
 import { formatUsd } from '../pricing/money';
+import { assertOrderable, claimReminderFor } from '../resupply/supply-guard';
 import { newConfirmationNumber } from './confirmation-numbers';
 import { orderLinkOf } from './order-link';
 import {
@@ -51,12 +53,19 @@ export interface PlaceOrderInput {
   caller?: AuditCaller;
 }
 
-type OrderedCart = { id: string; sessionId: string; consultationId: string | null };
+type OrderedCart = {
+  id: string;
+  sessionId: string;
+  consultationId: string | null;
+  resupplyReminderId: string | null;
+};
 
 /**
  * Turns priced lines into the cart's order: lines are routed to suppliers, the work order moves on,
  * the session starts afresh, and the patient and each supplier are e-mailed — all in the caller's
  * transaction, which holds the cart row's lock (`lockCartRow`) and has checked it has no order yet.
+ * A cart whose resupply reminder already became an order, or whose insured supplies are not due
+ * for replacement yet, is refused (`refusalToOrder`; the paid path asks first, to refund instead).
  */
 export async function placeOrder(
   tx: Transaction,
@@ -66,10 +75,12 @@ export async function placeOrder(
   input: PlaceOrderInput,
 ) {
   if (priced.lines.length === 0) throw new DomainError('unprocessable', ORDER_MESSAGES.cartEmpty);
+  await assertOrderable(tx, cart, priced, input.now ?? new Date());
   const assignments = await routeToSuppliers(tx, priced, input.address);
   const consultationId = cart.consultationId ?? sessionConsultationId;
   const order = await insertOrder(tx, orderRowOf(cart, consultationId, priced, input));
-  const supplierMails = await insertFulfillments(tx, order.id, priced.lines, assignments, input.publicUrl);
+  await claimReminderFor(tx, cart, order.id);
+  const supplierMails = await insertFulfillments(tx, order.id, priced.lines, assignments, input);
   await enqueueMail(tx, [...supplierMails, customerMailOf(order, input)]);
   await closeOrderedCart(tx, cart, consultationId, order.insuranceActive);
   const placed = { action: 'order.placed', subjectType: 'order', subjectId: order.id };
@@ -133,7 +144,7 @@ async function insertFulfillments(
   orderId: string,
   lines: OrderLine[],
   assignments: Map<string, string[]>,
-  publicUrl: string,
+  links: Pick<PlaceOrderInput, 'publicUrl' | 'secretKey' | 'now'>,
 ) {
   const suppliers = await findSupplierContacts(tx);
   const mails = [];
@@ -161,18 +172,29 @@ async function insertFulfillments(
       })),
     );
     const supplier = suppliers.get(supplierId);
-    if (supplier)
-      mails.push(supplierMailOf(supplier.email, fulfillment.confirmationNumber, keys.length, publicUrl));
+    if (supplier) mails.push(supplierMailOf(supplier.email, fulfillment, keys.length, links));
   }
   return mails;
 }
 
-function supplierMailOf(to: string, fulfillmentNumber: string, itemCount: number, publicUrl: string) {
-  const link = new URL('/tracking', publicUrl);
-  link.searchParams.set('fulfillment', fulfillmentNumber);
+/**
+ * Tells the supplier of its new fulfillment, with the tracking link: signed when a key is given, so
+ * it records one shipment without signing in (issue 45 item 2). Unsigned, only the supplier signed
+ * in can use it.
+ */
+function supplierMailOf(
+  to: string,
+  fulfillment: { id: string; confirmationNumber: string; trackingLinkGeneration: number },
+  itemCount: number,
+  { publicUrl, secretKey, now = new Date() }: Pick<PlaceOrderInput, 'publicUrl' | 'secretKey' | 'now'>,
+) {
+  const access = secretKey
+    ? signTrackingAccess(fulfillment.id, fulfillment.trackingLinkGeneration, secretKey, now)
+    : undefined;
+  const link = trackingLinkOf(publicUrl, fulfillment.confirmationNumber, access);
   return {
     to,
-    subject: `New Carelane order to fulfil: ${fulfillmentNumber}`,
+    subject: `New Carelane order to fulfil: ${fulfillment.confirmationNumber}`,
     text: [
       `A new order is ready for you (${itemCount} item${itemCount === 1 ? '' : 's'}).`,
       '',

@@ -1,9 +1,9 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { consultations, lineItems, orders, shipmentItems, shipments } from '../../db/schema/index';
 
-/** Counts of a work order's orders and of its items shipped, delivered and still to ship. */
-export async function countFulfilmentFacts(db: DbOrTx, consultationId: string) {
+/** Counts of the matching orders and of their items shipped, delivered and still to ship. */
+async function countFacts(db: DbOrTx, which: SQL) {
   const [facts] = await db
     .select({
       orders: sql<number>`count(distinct ${orders.id})::int`,
@@ -15,9 +15,16 @@ export async function countFulfilmentFacts(db: DbOrTx, consultationId: string) {
     .leftJoin(lineItems, eq(lineItems.orderId, orders.id))
     .leftJoin(shipmentItems, eq(shipmentItems.lineItemId, lineItems.id))
     .leftJoin(shipments, eq(shipments.id, shipmentItems.shipmentId))
-    .where(eq(orders.consultationId, consultationId));
+    .where(which);
   return facts;
 }
+
+/** Counts of a work order's orders and of their items shipped, delivered and still to ship. */
+export const countFulfilmentFacts = (db: DbOrTx, consultationId: string) =>
+  countFacts(db, eq(orders.consultationId, consultationId));
+
+/** The same counts for one order. */
+export const countOrderFacts = (db: DbOrTx, orderId: string) => countFacts(db, eq(orders.id, orderId));
 
 export async function setDisplayStatus(
   db: DbOrTx,

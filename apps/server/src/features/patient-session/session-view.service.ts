@@ -1,5 +1,6 @@
 import type { PatientSession } from '@dme/shared/shop/api';
 import type { Database } from '../../db/client';
+import type { AuthContext } from '../../plugins/auth';
 import { recordAccess } from '../audit/audit.repo';
 import type { AuditCaller } from '../audit/audit-caller';
 import { findPatientConsultation } from '../shop/patient-consultation';
@@ -9,16 +10,18 @@ import { isStoredSession } from './session.service';
 /**
  * GET /api/patient_sessions/me. A stored session holds PHI (its work order, insurance status, due
  * date): reading it is audited with the session and address. An unstored one is empty: no row.
+ * Its work order's e-mail and phone are masked unless the browser has proven them.
  */
 export async function getSessionView(
   db: Database,
   session: PatientSessionRow,
+  auth: AuthContext | null,
   caller: AuditCaller,
 ): Promise<PatientSession> {
   const view = async (tx: Parameters<Parameters<Database['transaction']>[0]>[0] | Database) => ({
     sessionId: session.id,
     consultation: session.consultationId
-      ? ((await findPatientConsultation(tx, session.consultationId)) ?? null)
+      ? ((await findPatientConsultation(tx, session.consultationId, { session, auth })) ?? null)
       : null,
     cartUuid: session.cartId,
     insuranceStatusUuid: session.insuranceStatusId,

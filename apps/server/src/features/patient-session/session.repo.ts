@@ -43,16 +43,17 @@ export const pricedSessionColumns = {
   userId: patientSessions.userId,
   lastSeenAt: patientSessions.lastSeenAt,
   createdAt: patientSessions.createdAt,
+  contactProvenConsultationId: patientSessions.contactProvenConsultationId,
   ...sessionPricingStatusColumns,
 };
 
 /** How many leading values of an array row `pricedSessionOfRow` reads. */
-export const PRICED_SESSION_WIDTH = 13;
+export const PRICED_SESSION_WIDTH = 14;
 
 /** The session and its pricing status from the leading values of an array row (`pricedSessionColumns`). */
 export function pricedSessionOfRow(row: unknown[], tokenHash: string): PricedSessionRow {
   // The status column is never null in a joined row: null means no status prices the session.
-  const status = row[9] as PricingStatus['status'] | null;
+  const status = row[10] as PricingStatus['status'] | null;
   return {
     id: row[0] as string,
     tokenHash,
@@ -64,14 +65,15 @@ export function pricedSessionOfRow(row: unknown[], tokenHash: string): PricedSes
     userId: row[6] as string | null,
     lastSeenAt: timestampOf(row[7]) as Date,
     createdAt: timestampOf(row[8]) as Date,
+    contactProvenConsultationId: row[9] as string | null,
     pricingStatus:
       status === null
         ? null
         : {
             status,
-            benefits: row[10] as PricingStatus['benefits'],
-            dmeBenefitsConfirmed: row[11] as boolean,
-            carrierId: row[12] as string,
+            benefits: row[11] as PricingStatus['benefits'],
+            dmeBenefitsConfirmed: row[12] as boolean,
+            carrierId: row[13] as string,
           },
   };
 }
@@ -105,6 +107,7 @@ export const EMPTY_SESSION_STATE = {
   eligibleForMachine: null,
   estimatedDueDate: null,
   userId: null,
+  contactProvenConsultationId: null,
 } as const satisfies Partial<PatientSessionRow>;
 
 /**

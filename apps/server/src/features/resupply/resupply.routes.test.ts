@@ -113,6 +113,7 @@ describe('resupply reminders, one-click reorder and unsubscribe', () => {
       insured: true,
       insurance_status_uuid: expect.any(String),
       product_vertical_uuid: expect.any(String),
+      reordered: null,
     });
     const cart = (await browser.get('/api/carts/me')).json();
     expect(

@@ -1,4 +1,4 @@
-import { SMS_CONSENT_TEXT } from '@dme/shared/resupply/api';
+import { type ReorderReply, SMS_CONSENT_TEXT } from '@dme/shared/resupply/api';
 import { phoneDigits } from '@dme/shared/validation/phone';
 import type { EligibilityChecker } from '../../adapters/eligibility/index';
 import type { Database, DbOrTx } from '../../db/client';
@@ -8,9 +8,11 @@ import type { AuditCaller } from '../audit/audit-caller';
 import { findCarrier, insertInsuranceStatus } from '../insurance/insurance.repo';
 import { deleteOptOut, upsertSmsConsent } from '../notifications/notifications.repo';
 import { isValidLink } from '../notifications/signed-link';
+import { orderStatus } from '../orders/work-order-status';
 import { type PatientSessionRow, updateSession } from '../patient-session/session.repo';
 import { findVariants } from '../shop/catalogue.repo';
-import { findOrderInsurance, findReminder, replaceOpenCart } from './resupply.repo';
+import { findOrderCreatedAt, findOrderInsurance, findReminder, replaceOpenCart } from './resupply.repo';
+import { assertOrderable } from './supply-guard';
 
 export const RESUPPLY_MESSAGES = {
   invalidLink:
@@ -70,7 +72,9 @@ async function currentInsurance(
 /**
  * The e-mail's one-click reorder: the signed link names one reminder; this browser's session then
  * holds that work order, the current insurance and a cart of exactly the reminder's items, ready
- * for the normal checkout.
+ * for the normal checkout. A reminder becomes one order: once it has, the link only says when and
+ * how that order stands; supplies the member's plan does not pay for again yet are refused with
+ * the day they become due.
  */
 export async function reorderFromReminder(
   { db, eligibility, secretKey }: { db: Database; eligibility: EligibilityChecker; secretKey: string },
@@ -78,12 +82,12 @@ export async function reorderFromReminder(
   input: { reminder: string; access: string },
   caller: AuditCaller,
   now = new Date(),
-) {
+): Promise<ReorderReply> {
   if (!isValidLink('resupply-reorder', input.access, input.reminder, secretKey, now))
     throw notFound(RESUPPLY_MESSAGES.invalidLink);
   const reminder = await findReminder(db, input.reminder);
   if (!reminder) throw notFound(RESUPPLY_MESSAGES.invalidLink);
-  const insuranceStatusId = await currentInsurance(db, eligibility, session, reminder);
+  if (reminder.reorderedOrderId) return reorderedReply(db, reminder.reorderedOrderId, caller);
   const offered = await findVariants(db, {
     consultationId: reminder.consultationId,
     variantIds: reminder.items.map((item) => item.productVariantId),
@@ -91,18 +95,30 @@ export async function reorderFromReminder(
   const available = new Map(offered.map((row) => [row.variant.id, row]));
   const items = reminder.items.flatMap((item) => {
     const row = available.get(item.productVariantId);
-    return row
-      ? [
-          {
-            productVariantId: item.productVariantId,
-            quantity: Math.min(item.quantity, row.variant.maxQuantity),
-          },
-        ]
-      : [];
+    return row ? [{ row, quantity: Math.min(item.quantity, row.variant.maxQuantity) }] : [];
   });
   if (items.length === 0) throw new DomainError('unprocessable', RESUPPLY_MESSAGES.unavailable);
+  // Asked before the payer: the member is the order's, and a supply not due is refused either way.
+  await assertOrderable(
+    db,
+    { resupplyReminderId: reminder.id },
+    {
+      insuranceStatusId: reminder.insuranceStatusId,
+      lines: items.map(({ row }) => ({
+        productId: row.product.id,
+        isCashOnly: row.product.isCashOnly,
+        title: row.product.name,
+      })),
+    },
+    now,
+  );
+  const insuranceStatusId = await currentInsurance(db, eligibility, session, reminder);
   return db.transaction(async (tx) => {
-    const cartId = await replaceOpenCart(tx, session.id, reminder.consultationId, items);
+    const cartId = await replaceOpenCart(
+      tx,
+      { sessionId: session.id, consultationId: reminder.consultationId, resupplyReminderId: reminder.id },
+      items.map(({ row, quantity }) => ({ productVariantId: row.variant.id, quantity })),
+    );
     await updateSession(tx, session.id, {
       cartId,
       consultationId: reminder.consultationId,
@@ -119,6 +135,27 @@ export async function reorderFromReminder(
       insured: Boolean(insuranceStatusId),
       insuranceStatusUuid: insuranceStatusId,
       productVerticalUuid: reminder.productVerticalId,
+      reordered: null,
+    };
+  });
+}
+
+/** The link of a reminder that became an order: when, and how that order stands (audited as a read of it). */
+async function reorderedReply(db: Database, orderId: string, caller: AuditCaller): Promise<ReorderReply> {
+  return db.transaction(async (tx) => {
+    const order = await findOrderCreatedAt(tx, orderId);
+    if (!order) throw notFound(RESUPPLY_MESSAGES.invalidLink);
+    await recordAccess(tx, caller, {
+      action: 'resupply.reorder_viewed',
+      subjectType: 'order',
+      subjectId: orderId,
+    });
+    return {
+      itemCount: 0,
+      insured: false,
+      insuranceStatusUuid: null,
+      productVerticalUuid: null,
+      reordered: { orderedAt: order.createdAt.toISOString(), status: await orderStatus(tx, orderId) },
     };
   });
 }

@@ -143,7 +143,9 @@ export async function confirmConsultationClaim(
         },
       ));
     if (!consultationId) throw notFound();
-    await updateSession(tx, session.id, { consultationId });
+    // Typing back the code proves this browser's person holds the work order's e-mail (and knows
+    // its phone): from now on it sees them unmasked.
+    await updateSession(tx, session.id, { consultationId, contactProvenConsultationId: consultationId });
     if (session.cartId) await setCartWorkOrder(tx, session.cartId, consultationId);
     await recordAccess(tx, caller, {
       action: claim.consultationId ? 'consultation.matched' : 'consultation.inbound_lead',
@@ -153,7 +155,8 @@ export async function confirmConsultationClaim(
     return consultationId;
   });
   session.consultationId = id;
-  const view = await findPatientConsultation(db, id);
+  session.contactProvenConsultationId = id;
+  const view = await findPatientConsultation(db, id, { session, auth: null });
   if (!view) throw notFound();
   return view;
 }

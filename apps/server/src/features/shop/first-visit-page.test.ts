@@ -11,8 +11,9 @@ const MARKUP = '<!--carelane:first-visit-markup-->';
 const SHELL = '<!doctype html><html><body><div id="root" data-shell><p>The frame</p></div></body></html>';
 
 /**
- * A web build with a renderer of its own in place of the app's: it answers what it was given, so
- * the tests see exactly which replies the server read. A code of "CRASH" ends its worker.
+ * A web build with a renderer of its own in place of the app's: it answers what it was given (all
+ * of it in the page's state, as the app's query cache would carry it), so the tests see exactly
+ * which replies the server read. A code of "CRASH" ends its worker.
  */
 function writeWebBuild(dir: string) {
   mkdirSync(join(dir, 'prerendered'));
@@ -34,7 +35,7 @@ if (workerData === ${JSON.stringify(FIRST_VISIT_WORKER)}) {
       ? '<p>' + replies.variants.body.length + ' products for ' + replies.session.body.consultation.referral_code +
         ', cart ' + replies.cart.status + ', verticals ' + replies.verticals.body.length + '</p>'
       : null;
-    const state = { referralCode, lookup: replies.lookup, ...(drawn ? { queries: { drawn: true } } : {}) };
+    const state = { referralCode, lookup: replies.lookup, ...(drawn ? { queries: { drawn: true, replies } } : {}) };
     parentPort.postMessage({ id, markup, state });
   });
 }
@@ -72,6 +73,18 @@ describe("a patient's first visit to the shop is drawn on the server (issue 18)"
     // The look-up attached the work order to the session the page's cookie names.
     const session = await browser.get('/api/patient_sessions/me');
     expect(session.json()).toMatchObject({ consultation: { referral_code: 'BRSPMP' } });
+  });
+
+  it("carries the patient's e-mail and phone masked, nowhere in full (issue 45 item 3)", async () => {
+    const page = await patientBrowser(t.app, '10.77.0.8').open('/shop?code=CPA-PAP');
+    expect(page.body).toContain('products for CPAPAP');
+    const masked = { patient_email: 'r•••@d•••.test', patient_phone: '(•••) •••-0111' };
+    expect(stateOf(page.body)).toMatchObject({
+      lookup: { status: 200, body: masked },
+      queries: { replies: { session: { status: 200, body: { consultation: masked } } } },
+    });
+    for (const raw of ['robert.nguyen', '@demo.test', '555-0111', '5550111'])
+      expect(page.body.toLowerCase()).not.toContain(raw);
   });
 
   it("sends the frame with the look-up's refusal, which the page takes instead of asking again", async () => {

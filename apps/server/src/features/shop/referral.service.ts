@@ -3,6 +3,7 @@ import { isWellFormedReferralCode, normalizeReferralCode } from '@dme/shared/wor
 import type { Database } from '../../db/client';
 import { notFound } from '../../lib/domain-error';
 import { LOOKUP_LIMITS, throttledLookup } from '../../lib/lookup-throttle';
+import type { AuthContext } from '../../plugins/auth';
 import { type AuditEntry, recordAudit } from '../audit/audit.repo';
 import { findOpenCart } from '../cart/cart.repo';
 import type { PatientSessionRow } from '../patient-session/session.repo';
@@ -14,7 +15,9 @@ import { abandonOpenCarts, openCartForWorkOrder } from './referral.repo';
  * Opens the patient's personalised shop: the work order becomes the session's, with a fresh
  * cart. The code the session already holds (the referral link reopened, the code typed again)
  * keeps the session's open cart and onboarding answers: only another work order starts afresh.
- * Unknown codes count against the caller's address and session.
+ * Unknown codes count against the caller's address and session. The code is no proof of who holds
+ * it: the reply masks the patient's e-mail and phone unless this browser (or the signed-in patient)
+ * has proven them (`hasProvenContact`).
  */
 export async function useReferralCode(
   db: Database,
@@ -22,6 +25,7 @@ export async function useReferralCode(
   input: {
     code: string;
     ipAddress: string;
+    auth: AuthContext | null;
     /** Stores a session so far only read: a found code is the session's first write. */
     storeSession?: () => Promise<PatientSessionRow>;
   },
@@ -49,7 +53,7 @@ export async function useReferralCode(
   };
   // The work order's view does not depend on the session's cart: read it meanwhile.
   const [view] = await Promise.all([
-    findPatientConsultation(db, consultationId),
+    findPatientConsultation(db, consultationId, { session, auth: input.auth }),
     db.transaction(async (tx) => {
       const isSameWorkOrder = session.consultationId === consultationId;
       if (isSameWorkOrder && (await findOpenCart(tx, session.cartId, session.id))) {

@@ -54,6 +54,7 @@ export const shopRoutes =
         return useReferralCode(db, session, {
           code: request.query.referralCode,
           ipAddress: request.ip,
+          auth: request.auth,
           storeSession: () => storedSession(db, session),
         });
       },
@@ -70,7 +71,7 @@ export const shopRoutes =
       },
       async (request, reply) => {
         const session = await readSessionOf(request, reply);
-        return getSessionView(db, session, auditCallerOf(request, session));
+        return getSessionView(db, session, request.auth, auditCallerOf(request, session));
       },
     );
 

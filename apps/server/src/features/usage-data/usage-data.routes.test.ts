@@ -96,6 +96,7 @@ describe('usage data read from the machine, and compliance', () => {
     await t.app.inject({
       method: 'POST',
       url: '/api/shipments',
+      headers: as.supplier,
       payload: {
         tracking_url: 'https://tracking.example/1',
         shipments_cart_items: row.shipments_cart_items.map((item) => item.uuid),

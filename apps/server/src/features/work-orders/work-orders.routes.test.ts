@@ -83,6 +83,11 @@ describe('work orders', () => {
       product_vertical_name: 'Breast Pump',
       provider: { formal_full_name: 'Maya Okafor', npi: '1245319599', pecos: true },
       fax: { number: expect.any(String), email: expect.any(String) },
+      // The cover sheet's two referral codes, signed for this work order (issue 45).
+      cover_sheet_codes: {
+        referral_code: expect.stringMatching(/^BPMTST\.[0-9A-F]{20}$/),
+        formatted_referral_code: expect.stringMatching(/^BPM-TST\.[0-9A-F]{20}$/),
+      },
       consultation_hcpcs_codes: [
         {
           hcpcs_code: {

@@ -98,7 +98,7 @@ export const workOrderRoutes =
           db,
           auth,
           request.params.id,
-          { number: config.FAX_NUMBER, email: config.FAX_EMAIL },
+          { number: config.FAX_NUMBER, email: config.FAX_EMAIL, coverSheetKey: config.SECRET_KEY },
           auditCallerOf(request),
         );
       },

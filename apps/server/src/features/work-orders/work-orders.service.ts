@@ -26,6 +26,7 @@ import type { AuthContext } from '../../plugins/auth';
 import { listDetails, recordAccess } from '../audit/audit.repo';
 import { type AuditCaller, localCaller } from '../audit/audit-caller';
 import { type CoverageEvaluator, storedVerdictOf, verdictColumns } from '../coverage/stored-verdict';
+import { signedCoverSheetCodes } from '../inbound-faxes/cover-sheet-seal';
 import { findHcpcsCodes } from '../reference/hcpcs.repo';
 import { patientPacketTypes, primaryContactOf, searchWordsOf } from './work-order-rules';
 import {
@@ -310,12 +311,16 @@ export async function listWorkOrders(
   });
 }
 
-/** The work order page; reading a patient's order is audited in the same transaction. */
+/**
+ * The work order page; reading a patient's order is audited in the same transaction. Its cover
+ * sheet's referral codes are signed with `coverSheetKey` (the install's SECRET_KEY) for this work
+ * order, so only a sheet printed from here files its fax by itself.
+ */
 export async function getWorkOrder(
   db: Database,
   auth: AuthContext,
   id: string,
-  fax: { number: string; email: string },
+  { coverSheetKey, ...fax }: { number: string; email: string; coverSheetKey: string },
   caller: AuditCaller,
 ) {
   const providerId = providerIdOf(auth);
@@ -349,6 +354,7 @@ export async function getWorkOrder(
         isTestAccount: row.isTestAccount,
       },
       fax,
+      coverSheetCodes: signedCoverSheetCodes(consultation, coverSheetKey),
     };
   });
 }

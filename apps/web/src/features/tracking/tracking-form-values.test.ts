@@ -61,13 +61,17 @@ describe('trackingFormResolver', () => {
 });
 
 describe('toShipmentBody', () => {
-  it('sends the link, the checked items and the number', () => {
-    expect(
-      toShipmentBody('NUMBER', { trackingUrl: 'https://ups.example/1', shipmentsCartItems: ['a', 'b'] }),
-    ).toEqual({
+  const values = { trackingUrl: 'https://ups.example/1', shipmentsCartItems: ['a', 'b'] };
+
+  it('sends the link, the checked items and the number (signed in: no token)', () => {
+    expect(toShipmentBody('NUMBER', values, '')).toEqual({
       trackingUrl: 'https://ups.example/1',
       shipmentsCartItems: ['a', 'b'],
       fulfillmentConfirmationNumber: 'NUMBER',
     });
+  });
+
+  it("sends the e-mailed link's token when the page has one", () => {
+    expect(toShipmentBody('NUMBER', values, '0.123.sig')).toMatchObject({ access: '0.123.sig' });
   });
 });

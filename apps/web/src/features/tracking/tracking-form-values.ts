@@ -23,13 +23,16 @@ export const trackingFormResolver =
       options,
     );
 
+/** The form's values for POST /api/shipments, with the page's tracking-link token when it has one. */
 export const toShipmentBody = (
   fulfillmentConfirmationNumber: string,
   values: TrackingFormValues,
+  access: string,
 ): CreateShipmentBody => ({
   trackingUrl: values.trackingUrl,
   shipmentsCartItems: checkedItems(values.shipmentsCartItems),
   fulfillmentConfirmationNumber,
+  ...(access ? { access } : {}),
 });
 
 export type FulfillmentItem = Fulfillment['shipmentsCartItems'][number];

@@ -5,10 +5,13 @@ import { useNavigate } from 'react-router';
 import { paths } from '../../app/paths';
 import { useFulfillment } from './api/fulfillment';
 
-/** The fulfillment of a tracking page; a missing or unknown number goes to "/" (spec §8). */
-export function useTrackedFulfillment(number: string) {
+/**
+ * The fulfillment of a tracking page, by number and the link's token (`access`; the supplier signed
+ * in needs none); a missing number, or one the caller may not open, goes to "/" (spec §8).
+ */
+export function useTrackedFulfillment(number: string, access: string) {
   const navigate = useNavigate();
-  const fulfillment = useFulfillment(number);
+  const fulfillment = useFulfillment(number, access);
   const isInvalid = number === '' || fulfillment.isError;
 
   useEffect(() => {

@@ -11,6 +11,7 @@ describe('maskUrlForAnalytics', () => {
   it.each([
     ['/code?code=BRS-PMP', `/code?code=${MASK}`],
     ['/tracking?fulfillment=ABCDEFGHJKMNP', `/tracking?fulfillment=${MASK}`],
+    ['/tracking?fulfillment=ABCDEFGHJKMNP&access=0.1.sig', `/tracking?fulfillment=${MASK}&access=${MASK}`],
     [
       '/auth/password_reset?access-token=t&client=c&uid=a%40b.c',
       `/auth/password_reset?access-token=${MASK}&client=${MASK}&uid=${MASK}`,

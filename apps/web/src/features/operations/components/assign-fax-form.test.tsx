@@ -18,6 +18,7 @@ const filed = {
   work_order_uuid: '4f0b3c2e-8f0e-4c5e-9d0a-1f2e3d4c5b6a',
   packet_type: 'fax_bundle',
   cover_sheet_page: 1,
+  cover_sheet_signature: 'unsigned',
   filed_at: '2026-11-01T10:05:00.000Z',
 };
 

@@ -9,7 +9,14 @@ import { opsPaths } from '../../../app/paths';
 import { QueryFallback } from '../../../components/ui/query-fallback';
 import { useDiscardFax, useFax } from '../api/faxes';
 import { AssignFaxForm } from '../components/assign-fax-form';
-import { FAX_SOURCE_LABELS, FaxStatusBadge, faxTime, faxTitle, faxWorkOrder } from '../components/fax-status';
+import {
+  CoverSheetWarning,
+  FAX_SOURCE_LABELS,
+  FaxStatusBadge,
+  faxTime,
+  faxTitle,
+  faxWorkOrder,
+} from '../components/fax-status';
 
 const inInbox = (fax: FaxSummary) => (FAX_INBOX_STATUSES as readonly string[]).includes(fax.status);
 
@@ -134,6 +141,7 @@ export function FaxDetailPage() {
               {fax.data.filedAt && <Field label="Filed">{faxTime(fax.data.filedAt)}</Field>}
             </SimpleGrid>
           </Paper>
+          <CoverSheetWarning fax={fax.data} />
           {inInbox(fax.data) && <FaxActions fax={fax.data} />}
           <Title order={2} fz="lg">
             Pages

@@ -18,6 +18,8 @@ export function useReorder() {
   return useMutation({
     mutationFn: reorder,
     onSuccess: async (reply) => {
+      // A link whose reminder already became an order fills nothing: this browser keeps its own state.
+      if (reply.reordered) return;
       setInsuranceStatusUuid(reply.insuranceStatusUuid);
       // As a referral code does: the work order's vertical is remembered, so onboarding stays shut.
       if (reply.productVerticalUuid) patientStore.chooseVertical(reply.productVerticalUuid);

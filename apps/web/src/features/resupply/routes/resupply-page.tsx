@@ -1,3 +1,4 @@
+import { formatDueDay } from '@dme/shared/resupply/api';
 import { Alert, Anchor, Button, Container, Loader, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useEffect, useMemo, useRef } from 'react';
@@ -22,6 +23,7 @@ export function ResupplyPage() {
   const link = useMemo(() => ({ reminder, access }), [reminder, access]);
   const reorder = useReorder();
   const started = useRef(false);
+  const reordered = reorder.data?.reordered;
 
   useEffect(() => {
     // Once per page view, also under React's development double effects.
@@ -34,7 +36,7 @@ export function ResupplyPage() {
     <Container size="sm" py="xl">
       <Stack gap="lg">
         <Title order={1} fz={{ base: 26, sm: 32 }}>
-          {reorder.isSuccess ? 'Your supplies are in your cart' : TITLE}
+          {reordered ? 'Already reordered' : reorder.isSuccess ? 'Your supplies are in your cart' : TITLE}
         </Title>
         {(reorder.isPending || reorder.isIdle) && (
           <Stack align="center" gap="xs" py="lg" aria-live="polite">
@@ -52,7 +54,19 @@ export function ResupplyPage() {
             </Stack>
           </Alert>
         )}
-        {reorder.isSuccess && (
+        {reordered && (
+          <Stack gap="xs">
+            <Text>You reordered these on {formatDueDay(reordered.orderedAt.slice(0, 10))}.</Text>
+            <Text>
+              Status: <strong>{reordered.status}</strong>
+            </Text>
+            <Text size="sm" c="dimmed">
+              This e-mail's link places one order. We e-mail you again when these supplies are due for
+              replacement.
+            </Text>
+          </Stack>
+        )}
+        {reorder.isSuccess && !reordered && (
           <>
             <Text>
               {reorder.data.itemCount === 1 ? 'The supply' : `The ${reorder.data.itemCount} supplies`} your

@@ -14,10 +14,12 @@ import {
 } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { IconCircleCheck } from '@tabler/icons-react';
+import { IconCircleCheck, IconLock } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import { generatePath, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../app/paths';
+import { LinkButton } from '../../../components/ui/link-button';
 import { errorMessage } from '../../../lib/api-errors';
 import { useCreateShipment } from '../api/create-shipment';
 import { ItemList } from '../components/item-list';
@@ -28,18 +30,27 @@ import {
   toShipmentBody,
   trackingFormResolver,
 } from '../tracking-form-values';
+import { trackingSuccessPath } from '../tracking-paths';
 import { useTrackedFulfillment } from '../use-tracked-fulfillment';
 
 export const TRACKING_FORM_TITLE = 'Order Tracking Form';
 export const ALL_SHIPPED_TITLE = 'Every item of this order has shipped';
 export const ALL_SHIPPED_TEXT = 'There is nothing left to add a tracking link to.';
+export const LINK_USED_TITLE = 'This link has already recorded a shipment';
+export const LINK_USED_TEXT =
+  'Each e-mailed tracking link records one shipment. To record another, sign in as the supplier and open the order from Fulfillments.';
+export const SUPPLIER_ONLY_TITLE = 'Only the supplier records shipments';
 
-/** Spec §2 "Supplier tracking": /tracking?fulfillment={number}. */
+/**
+ * Spec §2 "Supplier tracking": /tracking?fulfillment={number}&access={token}, the supplier's e-mailed
+ * link (or the Fulfillments page's, opened signed in, without a token).
+ */
 export function TrackingFormPage() {
   useDocumentTitle(`${TRACKING_FORM_TITLE} | Carelane`);
   const [params] = useSearchParams();
   const number = params.get('fulfillment')?.trim() ?? '';
-  const fulfillment = useTrackedFulfillment(number);
+  const access = params.get('access')?.trim() ?? '';
+  const fulfillment = useTrackedFulfillment(number, access);
 
   return (
     <Paper withBorder shadow="xs" radius="lg" p={{ base: 'lg', sm: 32 }}>
@@ -48,11 +59,7 @@ export function TrackingFormPage() {
           {TRACKING_FORM_TITLE}
         </Title>
         {fulfillment.data ? (
-          itemsByStatus(fulfillment.data).unshipped.length === 0 ? (
-            <AllShipped fulfillment={fulfillment.data} />
-          ) : (
-            <TrackingForm key={fulfillment.dataUpdatedAt} fulfillment={fulfillment.data} />
-          )
+          <TrackingBody key={fulfillment.dataUpdatedAt} fulfillment={fulfillment.data} access={access} />
         ) : (
           <Center py="xl">
             <Loader aria-label="Loading the fulfillment" />
@@ -63,8 +70,44 @@ export function TrackingFormPage() {
   );
 }
 
-/** Nothing left to ship: say so in plain words instead of a form that can only fail (issue 13 item 10). */
-function AllShipped({ fulfillment }: { fulfillment: Fulfillment }) {
+/**
+ * The form, or plain words instead of a form that can only fail: nothing is left to ship (issue 13
+ * item 10), the e-mailed link has already recorded its shipment, or the caller is the provider.
+ */
+function TrackingBody({ fulfillment, access }: { fulfillment: Fulfillment; access: string }) {
+  const { unshipped } = itemsByStatus(fulfillment);
+  if (unshipped.length === 0)
+    return (
+      <ReadOnlyTracking fulfillment={fulfillment}>
+        <Alert color="teal" title={ALL_SHIPPED_TITLE} icon={<IconCircleCheck aria-hidden />}>
+          {ALL_SHIPPED_TEXT}
+        </Alert>
+      </ReadOnlyTracking>
+    );
+  if (fulfillment.viewer === 'used_tracking_link')
+    return (
+      <ReadOnlyTracking fulfillment={fulfillment}>
+        <Alert color="yellow" title={LINK_USED_TITLE} icon={<IconLock aria-hidden />}>
+          <Stack gap="sm" align="flex-start">
+            <Text fz="sm">{LINK_USED_TEXT}</Text>
+            <LinkButton to={paths.supplierSignIn} size="sm">
+              Supplier sign in
+            </LinkButton>
+          </Stack>
+        </Alert>
+      </ReadOnlyTracking>
+    );
+  if (fulfillment.viewer === 'provider')
+    return (
+      <ReadOnlyTracking fulfillment={fulfillment}>
+        <Alert color="gray" title={SUPPLIER_ONLY_TITLE} icon={<IconLock aria-hidden />} />
+      </ReadOnlyTracking>
+    );
+  return <TrackingForm fulfillment={fulfillment} access={access} />;
+}
+
+function ReadOnlyTracking({ fulfillment, children }: { fulfillment: Fulfillment; children: ReactNode }) {
+  const { shipped, unshipped } = itemsByStatus(fulfillment);
   return (
     <Stack gap="lg">
       <TextInput
@@ -73,17 +116,16 @@ function AllShipped({ fulfillment }: { fulfillment: Fulfillment }) {
         readOnly
         variant="filled"
       />
-      <Alert color="teal" title={ALL_SHIPPED_TITLE} icon={<IconCircleCheck aria-hidden />}>
-        {ALL_SHIPPED_TEXT}
-      </Alert>
-      <ItemList title="Shipped" items={itemsByStatus(fulfillment).shipped} />
+      {children}
+      <ItemList title="Shipped" items={shipped} />
+      {unshipped.length > 0 && <ItemList title="Not Shipped" items={unshipped} />}
     </Stack>
   );
 }
 
 const serverError = (error: unknown) => errorMessage(error);
 
-function TrackingForm({ fulfillment }: { fulfillment: Fulfillment }) {
+function TrackingForm({ fulfillment, access }: { fulfillment: Fulfillment; access: string }) {
   const navigate = useNavigate();
   const create = useCreateShipment();
   const number = fulfillment.fulfillmentConfirmationNumber;
@@ -94,10 +136,11 @@ function TrackingForm({ fulfillment }: { fulfillment: Fulfillment }) {
   });
 
   const submit = handleSubmit((values) =>
-    create.mutate(toShipmentBody(number, values), {
-      onSuccess: () => {
+    create.mutate(toShipmentBody(number, values, access), {
+      onSuccess: (reply) => {
         notifications.show({ color: 'green', message: TRACKING_MESSAGES.added });
-        navigate(generatePath(paths.trackingSuccess, { number }));
+        // The link's next token, while items remain; else the spent one, which still shows the items.
+        navigate(trackingSuccessPath(number, reply.access ?? access));
       },
     }),
   );

@@ -1,18 +1,23 @@
 import { Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconCircleCheck } from '@tabler/icons-react';
-import { useParams } from 'react-router';
-import { paths } from '../../../app/paths';
+import { useParams, useSearchParams } from 'react-router';
 import { LinkButton } from '../../../components/ui/link-button';
 import { ItemList } from '../components/item-list';
 import { itemsByStatus } from '../tracking-form-values';
+import { trackingFormPath } from '../tracking-paths';
 import { useTrackedFulfillment } from '../use-tracked-fulfillment';
 
-/** Spec §2: /tracking/{number}, what has shipped and what has not, and Submit Another. */
+/**
+ * Spec §2: /tracking/{number}, what has shipped and what has not, and Submit Another, which carries
+ * the link's next token (`access`) when the shipment was recorded through an e-mailed link.
+ */
 export function TrackingSuccessPage() {
   useDocumentTitle('Shipment recorded | Carelane');
   const { number = '' } = useParams();
-  const fulfillment = useTrackedFulfillment(number);
+  const [params] = useSearchParams();
+  const access = params.get('access')?.trim() ?? '';
+  const fulfillment = useTrackedFulfillment(number, access);
 
   if (!fulfillment.data)
     return (
@@ -36,7 +41,7 @@ export function TrackingSuccessPage() {
         <ItemList title="Shipped" items={shipped} />
         <ItemList title="Not Shipped" items={unshipped} />
         <LinkButton
-          to={`${paths.tracking}?fulfillment=${encodeURIComponent(fulfillment.data.fulfillmentConfirmationNumber)}`}
+          to={trackingFormPath(fulfillment.data.fulfillmentConfirmationNumber, access)}
           variant="default"
         >
           Submit Another

@@ -1,6 +1,7 @@
 import { snakeKeys } from '@dme/shared/wire/case';
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import QRCode from 'qrcode';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { workOrderDetail } from '../../../test/fixtures/work-orders';
 import { mockApi, resetAfterTest } from '../../../test/mock-api';
 import { renderApp, testSession } from '../../../test/render-app';
@@ -108,7 +109,9 @@ describe('WorkOrderPage', () => {
   });
 
   it('prints a cover sheet with four QR codes and the documents to enclose', async () => {
-    const { user } = open(workOrderDetail());
+    const drawn = vi.spyOn(QRCode, 'toDataURL');
+    const detail = workOrderDetail();
+    const { user } = open(detail);
     await user.click(await screen.findByRole('button', { name: 'Print cover sheet' }));
     const sheet = await screen.findByTestId('cover-sheet');
     for (const caption of ['Referral code', 'Fax number', 'Fax e-mail', 'Referral code (formatted)'])
@@ -117,6 +120,15 @@ describe('WorkOrderPage', () => {
         expect.stringMatching(/^data:image\/png;base64,/),
       );
     expect(within(sheet).getByText(/Prescription/)).toBeInTheDocument();
+    // The referral codes are drawn with the server's signature (issue 45) and captioned without it.
+    expect(drawn.mock.calls.map(([text]) => text)).toEqual(
+      expect.arrayContaining([
+        detail.coverSheetCodes.referralCode,
+        detail.coverSheetCodes.formattedReferralCode,
+      ]),
+    );
+    expect(within(sheet).getAllByText('BRS-PMP').length).toBeGreaterThan(0);
+    expect(sheet).not.toHaveTextContent(detail.coverSheetCodes.referralCode);
   });
 
   it('goes back to the dashboard with a lasting toast when the work order cannot be read', async () => {

@@ -8,12 +8,20 @@ import { formatDate } from '../../../../lib/format';
 import { patientLabel } from '../../grouping';
 import classes from './cover-sheet.module.css';
 
-/** The four codes of spec §2, so the fax desk can scan instead of typing. */
+/**
+ * The four codes of spec §2, so the fax desk can scan instead of typing. The two referral codes
+ * carry the server's signature for this work order (issue 45), which is what lets the fax file
+ * itself; the words under them say only the code a person needs to read.
+ */
 export const coverSheetCodes = (workOrder: WorkOrderDetail) => [
-  { caption: 'Referral code', value: workOrder.referralCode },
-  { caption: 'Fax number', value: workOrder.fax.number },
-  { caption: 'Fax e-mail', value: workOrder.fax.email },
-  { caption: 'Referral code (formatted)', value: formatReferralCode(workOrder.referralCode) },
+  { caption: 'Referral code', value: workOrder.coverSheetCodes.referralCode, text: workOrder.referralCode },
+  { caption: 'Fax number', value: workOrder.fax.number, text: workOrder.fax.number },
+  { caption: 'Fax e-mail', value: workOrder.fax.email, text: workOrder.fax.email },
+  {
+    caption: 'Referral code (formatted)',
+    value: workOrder.coverSheetCodes.formattedReferralCode,
+    text: formatReferralCode(workOrder.referralCode),
+  },
 ];
 
 function useQrImages(values: string[]) {
@@ -88,7 +96,7 @@ export function CoverSheet({ workOrder }: { workOrder: WorkOrderDetail }) {
                 {code.caption}
               </Text>
               <Text size="xs" ta="center" style={{ wordBreak: 'break-all' }}>
-                {code.value}
+                {code.text}
               </Text>
             </Stack>
           ))}
