@@ -56,15 +56,21 @@ test('a provider creates a Breast Pump work order and prints its cover sheet', a
     .getByText(/^\(\d{3}\) \d{3}-\d{4}$/)
     .first()
     .textContent();
+  // The referral codes carry the sheet's signature (issue 45 item 4): the same one in both.
+  const signed = (code: string) => new RegExp(`^${code}\\.[0-9A-F]{20}$`);
   const expected = {
-    'Referral code': raw,
+    'Referral code': signed(raw),
     'Fax number': fax,
     'Fax e-mail': 'fax@carelane.example',
-    'Referral code (formatted)': referralCode,
+    'Referral code (formatted)': signed(referralCode),
   };
+  const read: Record<string, string> = {};
   for (const [caption, value] of Object.entries(expected)) {
-    expect(await decodeQr(sheet.getByRole('img', { name: `QR code: ${caption}`, exact: true }))).toBe(value);
+    read[caption] = await decodeQr(sheet.getByRole('img', { name: `QR code: ${caption}`, exact: true }));
+    if (value instanceof RegExp) expect(read[caption]).toMatch(value);
+    else expect(read[caption]).toBe(value);
   }
+  expect(read['Referral code']?.split('.')[1]).toBe(read['Referral code (formatted)']?.split('.')[1]);
   await sheet.screenshot({ path: testInfo.outputPath('cover-sheet.png') });
 
   // Printing shows the sheet alone.
