@@ -40,7 +40,7 @@ const durationSeconds = Number(process.env.BENCH_DURATION ?? 15);
  * speed drifts (the reference moved 4,300 → 8,700 req/s between two rows a minute apart, and
  * 6,500 → 9,500 between two rounds of one row), so each round compares two runs seconds apart, and
  * the row is its median round (by the ratio): two disturbed rounds move it no further than their
- * neighbours allow (docs/decisions.md).
+ * neighbours allow (docs/decisions/0071-crowd-bench.md).
  */
 const ROUNDS = 5;
 /** Whole seconds: autocannon's rate is the mean of each second's count. */

@@ -20,7 +20,7 @@ export const FUNNEL_BUDGETS = {
   cartWriteP99Ms: 50,
   rssBytes: 300 * 1024 * 1024,
   growth: 2,
-  /** Below this a p99 is timer noise on a loaded 2-core machine, not a trend (docs/decisions.md). */
+  /** Below this a p99 is timer noise on a loaded 2-core machine, not a trend (docs/decisions/0099-crowd-growth-check-like-with-like.md). */
   growthFloorMs: 5,
 } as const;
 

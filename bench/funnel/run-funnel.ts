@@ -13,7 +13,7 @@ export interface StaffMember {
  * cluster can sustain; its latencies are queueing at saturation (in-flight ÷ throughput), not a
  * budget. `crowd`: patients arrive on a schedule, N a second whatever the replies, as real phones
  * do, and clinicians and suppliers visit on one too; a slow reply delays no later arrival, so the
- * latencies are what that crowd sees (docs/decisions.md, "The crowd bench").
+ * latencies are what that crowd sees (docs/decisions/0071-crowd-bench.md).
  */
 export type Pace =
   | { kind: 'capacity'; concurrentPatients: number }

@@ -8,7 +8,7 @@ export const root = resolve(import.meta.dirname, '../..');
 /**
  * PostgreSQL connections per server process, the reference's too (BENCH_POOL_SIZE, default ten
  * as the server's). Four cost the database less CPU per cart read in a probe, but under the
- * bench's mixed load a slow statement held one of four and the rest queued (docs/decisions.md).
+ * bench's mixed load a slow statement held one of four and the rest queued (docs/decisions/0071-crowd-bench.md).
  */
 export const BENCH_POOL_SIZE = Number(process.env.BENCH_POOL_SIZE ?? 10);
 

@@ -38,7 +38,7 @@ export interface DatabaseHandle {
 export function connectPostgres(url: string, poolSize = 10): DatabaseHandle {
   // A fixed set of connections: the pool's default closes one idle for 10 s, so after every lull
   // the next burst forked new backends, each re-preparing its statements, while the burst waited
-  // (the crowd bench's stalls; docs/decisions.md, "The pool keeps its connections").
+  // (the crowd bench's stalls; docs/decisions/0090-pool-keeps-connections.md).
   const pool = new pg.Pool({ connectionString: url, max: poolSize, idleTimeoutMillis: 0 });
   // An idle connection dropped by the server (restart, failover, a dropped test database) must not
   // crash the process: the pool discards it and the next query opens a new one.

@@ -17,7 +17,7 @@ const HELMET_OPTIONS: HelmetOptions = {
     directives: {
       defaultSrc: ["'self'"],
       // heic2any (HEIC → JPEG in the browser, spec §5) runs asm.js built with new Function in a
-      // blob: worker; scripts still load only from this origin (decision in docs/decisions.md).
+      // blob: worker; scripts still load only from this origin (docs/decisions/0031-csp-allows-heic-conversion.md).
       scriptSrc: ["'self'", "'unsafe-eval'"],
       workerSrc: ["'self'", 'blob:'],
       // Mantine injects its CSS variables in a style element.

@@ -29,7 +29,7 @@ export const GROUP_II_SATURATION_BELOW_PERCENT = 90;
 export const GROUP_II_HEMATOCRIT_ABOVE_PERCENT = 56;
 /** LCD L33797: an inpatient's test is the last one, no earlier than 2 days before discharge. */
 export const INPATIENT_TEST_DAYS_BEFORE_DISCHARGE = 2;
-/** An outpatient's test at most this many days before the order (see docs/decisions.md). */
+/** An outpatient's test at most this many days before the order (see docs/decisions/0060-coverage-checks-at-order-time.md). */
 export const OUTPATIENT_TEST_DAYS_BEFORE_ORDER = 30;
 
 export interface OxygenValues {
@@ -71,7 +71,7 @@ const hasGroupIIFinding = (findings: GroupIIFindings | null | undefined) =>
 /**
  * The spec's CMS warning (spec §5), with the CMS thresholds: true when values were given and none
  * qualifies — neither Group I nor Group II with one of its findings. The spec's sentence reads the
- * saturation rule backwards ("saturation below 88"): 88 % or less qualifies (docs/decisions.md).
+ * saturation rule backwards ("saturation below 88"): 88 % or less qualifies (docs/decisions/0040-work-order-form-oxygen-and-feedback.md).
  * No value, no warning: the form asks for one with its own message.
  */
 export function failsCmsOxygenCriteria(values: OxygenValues, findings?: GroupIIFindings | null) {

@@ -11,7 +11,7 @@ interface CheckoutFacts {
 /**
  * The checkout button first asks for a prescription when one is needed and either the cart holds a
  * CPAP machine (a machine is never sold without one) or insurance is lowering the price. A patient
- * whose provider's prescription is on file is never asked (docs/decisions.md).
+ * whose provider's prescription is on file is never asked (docs/decisions/0015-when-shop-asks-for-prescription.md).
  */
 export const shouldAskPrescriptionAtCheckout = (facts: CheckoutFacts) =>
   facts.needsPrescription &&

@@ -20,7 +20,7 @@ export const PACKET_TYPE_NAMES: Record<PacketType, string> = {
 };
 
 /**
- * The documents a payer needs, by what was ordered (decision recorded in docs/decisions.md):
+ * The documents a payer needs, by what was ordered (decision recorded in docs/decisions/0013-packet-types-by-vertical.md):
  * every order needs the signed prescription; PAP devices also the sleep study and the
  * face-to-face encounter (CMS LCD L33718); oxygen the qualifying blood gas study and the
  * encounter (LCD L33797), with an exercise test when the patient qualifies during exercise.

@@ -8,7 +8,7 @@ import { validLevel } from './coverage-input';
 
 /**
  * Spec §5: warns (never blocks) once typing has paused for 500 ms, for values that do not qualify
- * as CMS sets it (docs/decisions.md); a Group II finding on the line makes PaO2 56–59 or 89 % qualify.
+ * as CMS sets it (docs/decisions/0040-work-order-form-oxygen-and-feedback.md); a Group II finding on the line makes PaO2 56–59 or 89 % qualify.
  */
 export function OxygenWarning({
   po2Percent,
