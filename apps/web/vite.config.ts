@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { chunkFileName, chunkGroups } from './build/chunk-groups';
 import { compileHints } from './build/compile-hints';
 import { precompress } from './build/precompress';
@@ -19,25 +19,21 @@ const indexScript = resolve(import.meta.dirname, 'src/main.tsx');
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
-/**
- * The app is written against React's API and ships on Preact's React compatibility layer (about
- * 55 kB gzip less on every first visit; docs/decisions.md, issue 18). `react` itself resolves to
- * build/react-on-preact.js, which adds what React 19 has and the layer lacks. Unit tests run on
- * React (vitest.config.ts); the end-to-end journeys run on this build.
- */
-const reactOnPreact = [
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react$/, replacement: resolve(import.meta.dirname, 'build/react-on-preact.js') },
-];
+/** The product runs on React itself (issue 46): a Preact import anywhere fails the build. */
+const noPreact = (): Plugin => ({
+  name: 'carelane-no-preact',
+  enforce: 'pre',
+  resolveId(source) {
+    if (/^preact(?:$|\/)/.test(source) || source.includes('/node_modules/preact/'))
+      this.error(`"${source}" would bring Preact into the bundle: the web app ships React (docs/decisions/0106-react-19-itself.md)`);
+    return null;
+  },
+});
 
 export default defineConfig(({ isSsrBuild }) => ({
-  resolve: { alias: reactOnPreact },
-  // React's Fast Refresh cannot patch Preact components: an edited module reloads the page instead.
   plugins: [
-    react({ refreshExclude: /./ }),
+    noPreact(),
+    react(),
     scrollAreaMergeRefs(),
     themeVariables(),
     splitMainStylesheet(),

@@ -22,7 +22,7 @@ const BUDGET = {
   lazyRounds: 1,
 };
 /** gzip bytes of JavaScript per first visit; pages without a row are measured and shown, not judged. */
-const JS_BUDGET_BYTES: Record<string, number> = { '/': 120_000, '/shop?code=BRS-PMP': 180_000 };
+const JS_BUDGET_BYTES: Record<string, number> = { '/': 155_000, '/shop?code=BRS-PMP': 220_000 };
 
 export interface WebResults {
   firstVisitJs: (FirstVisitJs & { budgetBytes: number | null; pass: boolean })[];

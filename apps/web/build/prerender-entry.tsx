@@ -6,7 +6,7 @@ import {
   type FirstVisitRenderRequest,
 } from '@dme/shared/shop/first-visit';
 import { type DehydratedState, timeoutManager } from '@tanstack/react-query';
-import { renderToStringAsync } from 'preact-render-to-string';
+import { prerender } from 'react-dom/static';
 import { createMemoryRouter } from 'react-router';
 import { AppRoot } from '../src/app/app-root';
 import { firstVisitState } from '../src/app/first-visit-cache';
@@ -28,7 +28,9 @@ timeoutManager.setTimeoutProvider({
 export async function renderPage(url: string, queryState?: DehydratedState): Promise<string> {
   await resolveLazyRoutes(routes, url);
   const router = createMemoryRouter(routes, { initialEntries: [url] });
-  return renderToStringAsync(<AppRoot router={router} queryState={queryState} />);
+  // React's static render waits for every lazy part, as the browser's first render will have them.
+  const { prelude } = await prerender(<AppRoot router={router} queryState={queryState} />);
+  return new Response(prelude).text();
 }
 
 /**

@@ -168,8 +168,8 @@ export function prerender(): Plugin {
           configFile: config.configFile,
           mode: config.mode,
           logLevel: 'warn',
-          // Bundled, not required from node_modules, so their `react` imports meet the same alias
-          // (Preact) as the browser's build.
+          // Bundled, not required from node_modules: the server loads this file from the built web
+          // app, which needs no node_modules of its own beside it.
           ssr: { noExternal: true },
           build: {
             ssr: resolve(config.root, 'build/prerender-entry.tsx'),

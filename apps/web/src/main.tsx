@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { AppRoot } from './app/app-root';
@@ -7,7 +8,6 @@ import { looksUpReferralCode } from './app/paths';
 import { routes } from './app/router';
 import { authSession } from './lib/auth-session';
 import { initErrorReporting } from './lib/error-reporting';
-import { hydrateInSlices } from './lib/hydration-slices';
 
 void initErrorReporting();
 // A first visit to the shop the server looked up, and drew when it could (apps/server first-visit-page.ts).
@@ -35,31 +35,30 @@ async function start() {
     isPrerendered &&
     authSession.get() === null &&
     (firstVisit ? isDrawnForThisBrowser : !('shell' in container.dataset));
-  // app/after-first-paint.ts holds a press on the pre-rendered page until React can answer it, the
-  // page's later slices included (on a page rendered afresh it drops it: the markup pressed is gone).
+  // app/after-first-paint.ts holds a press on the pre-rendered page until React can answer it, and
+  // this says whether to replay it, once the first render (or hydration) has committed: hydrated,
+  // the press goes to the same markup; rendered afresh, it is dropped (the markup pressed is gone).
   // On a drawn first visit it is dropped too: the onboarding wizard opens over the shop then, and a
   // press replayed under it (the insurance check) would stack a second dialog on the first.
-  // Set by the hydration below, which returns before the app's first effect calls onMounted.
-  let slicesHydrated = Promise.resolve();
   const onMounted = isPrerendered
-    ? () =>
-        void slicesHydrated.then(() =>
-          window.dispatchEvent(new CustomEvent('carelane:hydrated', { detail: hydrates && !firstVisit })),
-        )
+    ? () => window.dispatchEvent(new CustomEvent('carelane:hydrated', { detail: hydrates && !firstVisit }))
     : undefined;
   // A visitor may have scrolled the pre-rendered page before the app arrived: hydration data (none
   // to give) tells the router the page is already there, so its scroll restoration leaves the
   // scroll where it is instead of sending it back to the top.
   const router = createBrowserRouter(routes, isPrerendered ? { hydrationData: {} } : {});
   const app = <AppRoot router={router} onMounted={onMounted} queryState={drawnQueries(firstVisit)} />;
-  // A signed-in user sees another page there (a dashboard, a redirect): render it instead. Preact
-  // (vite.config.ts) renders over the pre-rendered markup, keeping what matches, in one pass.
   if (hydrates) {
-    // The page is on screen already: its first pass can wait a task, so that the router's set-up
-    // (a tenth of that pass on a phone) and the pass are not one long task.
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    slicesHydrated = hydrateInSlices(() => hydrateRoot(container, app));
-  } else createRoot(container).render(app);
+    // In a transition, React hydrates in slices of a few milliseconds, yielding to a paint or a
+    // press in between, rather than in one long task.
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
+  } else {
+    // A signed-in user sees another page there (a dashboard, a redirect): React replaces the
+    // pre-rendered markup when its first render commits.
+    createRoot(container).render(app);
+  }
 }
 
 void start();

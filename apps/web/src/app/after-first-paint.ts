@@ -4,7 +4,7 @@
  * page: nothing fetched or run before that paint can delay it (Lighthouse counts every script that
  * has run by the time of the largest paint as blocking it).
  *
- * Until React has hydrated the page (main.tsx sends HYDRATED), links work as plain links; a form
+ * Until React can answer the page (main.tsx sends HYDRATED), links work as plain links; a form
  * sent or a button pressed is held and replayed then. Without that a form would be submitted by
  * the browser, as a GET with its fields (a password) in the address, and a press would be lost
  * (React drops one it cannot hydrate its target for at once). A signed-in visitor's page is
@@ -102,7 +102,10 @@ function holdInteractionsUntilHydrating() {
     (event) => {
       document.removeEventListener('submit', holdSubmit, true);
       document.removeEventListener('click', holdButtonPress, true);
-      if ((event as CustomEvent<boolean>).detail) held?.();
+      // In a task of its own: HYDRATED is sent from the app's first effect, inside React's own work,
+      // where a press cannot make React hydrate the part pressed first (a part inside a Suspense
+      // boundary hydrates after that effect).
+      if ((event as CustomEvent<boolean>).detail) setTimeout(() => held?.(), 0);
     },
     { once: true },
   );

@@ -3,7 +3,6 @@ import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { useSignOutOnUnauthorized } from '../features/auth/api/sign-out-on-unauthorized';
 import { HelpWidget } from '../features/support/components/help-widget';
 import { analytics } from '../lib/analytics/analytics';
-import { AfterFirstPass } from '../lib/hydration-slices';
 
 /** Wraps every page: page-view analytics, the help widget, and sign-out on a 401 (spec §4). */
 export function RootLayout() {
@@ -20,10 +19,7 @@ export function RootLayout() {
     <>
       <ScrollRestoration />
       <Outlet />
-      {/* It draws nothing on a pre-rendered page (its launcher is a portal): not in the first pass. */}
-      <AfterFirstPass>
-        <HelpWidget />
-      </AfterFirstPass>
+      <HelpWidget />
     </>
   );
 }

@@ -2,8 +2,9 @@ import { type ComponentType, createElement, lazy } from 'react';
 
 /**
  * A lazy component whose module can be loaded before its first render, which then draws it at once
- * instead of suspending. Hydration needs that: Preact keeps a suspended subtree's markup but does
- * not replay a press on it, so a pre-rendered page must not suspend while it is hydrated. A caller
+ * instead of suspending. Hydration needs that: a part that suspends while React hydrates keeps its
+ * pre-rendered markup but answers nothing until its module arrives, so a pre-rendered page must not
+ * suspend while it is hydrated. A caller
  * that must never suspend draws something else until `isLoaded()`. A load that failed (offline, a
  * new deployment) is tried again by the next `preload`.
  */

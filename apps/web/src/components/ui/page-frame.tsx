@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { HydrationSlice } from '../../lib/hydration-slices';
 import classes from './page-frame.module.css';
 import { SiteFooter } from './site-footer';
 
@@ -24,10 +23,7 @@ export function PageFrame({ header, mainClassName, children }: PageFrameProps) {
       <main id={MAIN_ID} tabIndex={-1} className={[classes.main, mainClassName].filter(Boolean).join(' ')}>
         {children}
       </main>
-      {/* A pre-rendered page hydrates it after its first pass (lib/hydration-slices.tsx). */}
-      <HydrationSlice>
-        <SiteFooter />
-      </HydrationSlice>
+      <SiteFooter />
     </>
   );
 }

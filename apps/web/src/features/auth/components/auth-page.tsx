@@ -3,7 +3,6 @@ import { useDocumentTitle } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Logo } from '../../../components/ui/logo';
-import { HydrationSlice } from '../../../lib/hydration-slices';
 
 interface AuthPageProps {
   title: string;
@@ -21,31 +20,24 @@ export function AuthPage({ title, description, width = 440, children, footer }: 
     <Box mih="100dvh" bg="gray.0" py={{ base: 'lg', sm: 48 }}>
       <Container size={width} px={{ base: 'md', sm: 'lg' }}>
         <Stack gap="lg">
-          {/* The pre-rendered sign-in page hydrates these after its first pass (lib/hydration-slices.tsx). */}
-          <HydrationSlice>
-            <Anchor component={Link} to="/" aria-label="Carelane home" style={{ alignSelf: 'center' }}>
-              <Logo />
-            </Anchor>
-          </HydrationSlice>
+          <Anchor component={Link} to="/" aria-label="Carelane home" style={{ alignSelf: 'center' }}>
+            <Logo />
+          </Anchor>
           <Paper component="main" withBorder shadow="xs" radius="lg" p={{ base: 'lg', sm: 32 }}>
             <Stack gap="lg">
-              <HydrationSlice>
-                <Stack gap={6}>
-                  <Title order={1} size="h2">
-                    {title}
-                  </Title>
-                  {description && <Text c="dimmed">{description}</Text>}
-                </Stack>
-              </HydrationSlice>
+              <Stack gap={6}>
+                <Title order={1} size="h2">
+                  {title}
+                </Title>
+                {description && <Text c="dimmed">{description}</Text>}
+              </Stack>
               {children}
             </Stack>
           </Paper>
           {footer && (
-            <HydrationSlice>
-              <Text ta="center" size="sm">
-                {footer}
-              </Text>
-            </HydrationSlice>
+            <Text ta="center" size="sm">
+              {footer}
+            </Text>
           )}
         </Stack>
       </Container>

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { HydrationSlice } from '../../../lib/hydration-slices';
 import type { LandingContent } from '../content/landing-content';
 import { ClosingCall } from './closing-call';
 import { Hero } from './hero';
@@ -17,22 +16,11 @@ interface LandingPageProps {
 export function LandingPage({ content, action, visual }: LandingPageProps) {
   return (
     <>
-      {/* Each hydrated in a task of its own when pre-rendered (lib/hydration-slices.tsx). */}
-      <HydrationSlice>
-        <Hero content={content.hero} action={action} visual={visual} />
-      </HydrationSlice>
-      <HydrationSlice>
-        <WhySection content={content.why} />
-      </HydrationSlice>
-      <HydrationSlice>
-        <HowItWorks content={content.howItWorks} />
-      </HydrationSlice>
-      <HydrationSlice>
-        <Testimonials content={content.testimonials} />
-      </HydrationSlice>
-      <HydrationSlice>
-        <ClosingCall content={content.closing} action={action} />
-      </HydrationSlice>
+      <Hero content={content.hero} action={action} visual={visual} />
+      <WhySection content={content.why} />
+      <HowItWorks content={content.howItWorks} />
+      <Testimonials content={content.testimonials} />
+      <ClosingCall content={content.closing} action={action} />
     </>
   );
 }

@@ -1,7 +1,6 @@
 import { Container } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { PageFrame } from '../../../components/ui/page-frame';
-import { HydrationSlice } from '../../../lib/hydration-slices';
 import classes from './patient-frame.module.css';
 import { PatientTopBar } from './patient-top-bar';
 
@@ -11,9 +10,7 @@ export function PatientFrame({ banner, children }: { banner?: ReactNode; childre
     <PageFrame
       header={
         <>
-          <HydrationSlice>
-            <PatientTopBar />
-          </HydrationSlice>
+          <PatientTopBar />
           {banner}
         </>
       }

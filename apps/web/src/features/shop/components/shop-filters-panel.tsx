@@ -1,7 +1,6 @@
 import { Anchor, Divider, Group, Loader, Stack, Text, useMantineTheme } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { type ComponentProps, lazy, Suspense } from 'react';
-import { HydrationSlice } from '../../../lib/hydration-slices';
 import { hasActiveFilters, type ShopFilters } from '../shop-filters';
 import { BrandChecklist } from './brand-checklist';
 import { FilterButton } from './filter-button';
@@ -42,10 +41,9 @@ const setPrice =
 
 /** Desktop: the filter sidebar. */
 export function FilterSidebar({ filters, brands, onChange, onClear }: FiltersProps) {
-  // Hidden on a phone by CSS: rendered there, its price form would load that chunk for nothing.
-  const isShown = useMediaQuery(`(min-width: ${useMantineTheme().breakpoints.sm})`, false, {
-    getInitialValueInEffect: false,
-  });
+  // Hidden on a phone by CSS: rendered there, its price form would load that chunk for nothing. Read
+  // after the first render, as the pre-rendered shop (which knows no screen) was drawn without it.
+  const isShown = useMediaQuery(`(min-width: ${useMantineTheme().breakpoints.sm})`, false);
   return (
     <Stack component="aside" aria-label="Filters" gap="lg" visibleFrom="sm">
       <Group justify="space-between">
@@ -92,24 +90,22 @@ export function FilterBar({ filters, brands, onChange }: FiltersProps) {
   return (
     <Stack gap="xs" hiddenFrom="sm" aria-label="Filters" component="section">
       <SearchField key={filters.query} value={filters.query} onChange={(query) => onChange({ query })} />
-      <HydrationSlice>
-        <Group gap="xs" grow>
-          <FilterButton label={brandLabel} active={filters.brands.length > 0} position="bottom-start">
-            <BrandChecklist
-              brands={brands}
-              value={filters.brands}
-              onChange={(next) => onChange({ brands: next })}
-            />
-          </FilterButton>
-          <FilterButton label="Price" active={priceSet} position="bottom-end">
-            <PriceFilterForm
-              key={`${filters.priceFrom}-${filters.priceTo}`}
-              value={priceOf(filters)}
-              onApply={setPrice(onChange)}
-            />
-          </FilterButton>
-        </Group>
-      </HydrationSlice>
+      <Group gap="xs" grow>
+        <FilterButton label={brandLabel} active={filters.brands.length > 0} position="bottom-start">
+          <BrandChecklist
+            brands={brands}
+            value={filters.brands}
+            onChange={(next) => onChange({ brands: next })}
+          />
+        </FilterButton>
+        <FilterButton label="Price" active={priceSet} position="bottom-end">
+          <PriceFilterForm
+            key={`${filters.priceFrom}-${filters.priceTo}`}
+            value={priceOf(filters)}
+            onApply={setPrice(onChange)}
+          />
+        </FilterButton>
+      </Group>
     </Stack>
   );
 }

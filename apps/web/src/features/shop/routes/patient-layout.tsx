@@ -4,7 +4,6 @@ import { Outlet } from 'react-router';
 import { paths } from '../../../app/paths';
 import { PageFrame } from '../../../components/ui/page-frame';
 import { TopBar } from '../../../components/ui/top-bar';
-import { AfterFirstPass, HydrationSlice } from '../../../lib/hydration-slices';
 import { usePatientSession } from '../../../lib/patient-session';
 import { InsuranceModalHost } from '../../insurance';
 import {
@@ -67,16 +66,10 @@ function PatientShell() {
   const showBanner = session !== undefined && !session.insuranceStatusUuid;
   return (
     <PatientFrame banner={showBanner ? <InsuranceBanner /> : <PrescriptionBanner />}>
-      {/* A drawn first visit hydrates the page (one element) after the frame and its own slices after
-          it (lib/hydration-slices.tsx); the onboarding wizard covers its fields until then. */}
-      <HydrationSlice>
-        <Outlet />
-      </HydrationSlice>
-      <AfterFirstPass>
-        <OnboardingWizard />
-        <InsuranceModalHost />
-        <PrescriptionModalHost />
-      </AfterFirstPass>
+      <Outlet />
+      <OnboardingWizard />
+      <InsuranceModalHost />
+      <PrescriptionModalHost />
     </PatientFrame>
   );
 }

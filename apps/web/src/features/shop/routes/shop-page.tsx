@@ -3,7 +3,6 @@ import { Button, Grid, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } fr
 import { IconMapPin } from '@tabler/icons-react';
 import { useDeferredValue, useEffect, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { HydrationSlice } from '../../../lib/hydration-slices';
 import { patientStore } from '../../../lib/patient-store';
 import { useBackBraceToast } from '../../insurance';
 import { useProductVariants } from '../api/product-variants';
@@ -104,22 +103,14 @@ export function ShopPage() {
 
   return (
     <Stack gap="lg">
-      {/* A first visit the server drew hydrates these after its first pass (lib/hydration-slices.tsx);
-          a slice must draw an element, and the bar draws none without steps. */}
-      <HydrationSlice>{heading}</HydrationSlice>
-      {journey.steps.length > 0 && (
-        <HydrationSlice>
-          <ProgressBar journey={journey} />
-        </HydrationSlice>
-      )}
+      {heading}
+      {journey.steps.length > 0 && <ProgressBar journey={journey} />}
       <Grid gap="xl">
         <Grid.Col span={{ base: 12, sm: 4, md: 3 }}>
-          {/* Hidden on a phone; on a wider screen the onboarding wizard covers it until it has hydrated. */}
-          <HydrationSlice>
-            <Paper withBorder radius="lg" p="md" visibleFrom="sm">
-              <FilterSidebar {...filterProps} />
-            </Paper>
-          </HydrationSlice>
+          {/* Hidden on a phone;. */}
+          <Paper withBorder radius="lg" p="md" visibleFrom="sm">
+            <FilterSidebar {...filterProps} />
+          </Paper>
           <FilterBar {...filterProps} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 8, md: 9 }}>
@@ -139,11 +130,13 @@ export function ShopPage() {
             </Paper>
           ) : (
             <SimpleGrid cols={{ base: 2, md: 3 }} spacing={{ base: 'sm', sm: 'lg' }}>
-              {/* A first visit the server drew hydrates a card a task (lib/hydration-slices.tsx). */}
               {shownCards.map(({ variant, options }, position) => (
-                <HydrationSlice key={variant.product.uuid}>
-                  <ProductCard variant={variant} options={options} position={position} />
-                </HydrationSlice>
+                <ProductCard
+                  key={variant.product.uuid}
+                  variant={variant}
+                  options={options}
+                  position={position}
+                />
               ))}
             </SimpleGrid>
           )}
