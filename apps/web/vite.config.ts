@@ -25,7 +25,9 @@ const noPreact = (): Plugin => ({
   enforce: 'pre',
   resolveId(source) {
     if (/^preact(?:$|\/)/.test(source) || source.includes('/node_modules/preact/'))
-      this.error(`"${source}" would bring Preact into the bundle: the web app ships React (docs/decisions/0106-react-19-itself.md)`);
+      this.error(
+        `"${source}" would bring Preact into the bundle: the web app ships React (docs/decisions/0106-react-19-itself.md)`,
+      );
     return null;
   },
 });
