@@ -1,9 +1,9 @@
-// npm run bench: the web (Lighthouse, first-visit JavaScript), API throughput and crowd (funnel)
+// npm run bench: the web (Lighthouse, first-visit JavaScript, INP), API throughput and crowd (funnel)
 // budgets of DESIGN §9 and issue 18, and the inbound-fax filing rate (issue 16).
 // `npm run bench -- --only web|api|funnel|fax` runs one part. Settings: BENCH_DURATION (seconds per
 // route, in five rounds beside the reference's; default 15), BENCH_DATABASE_URL (PostgreSQL,
 // created if missing), BENCH_SKIP_BUILD (measure the web app already in apps/web/dist),
-// BENCH_LIGHTHOUSE_RUNS (runs per page, default 3),
+// BENCH_LIGHTHOUSE_RUNS (Lighthouse runs per page, and runs of the shop's scripted taps; default 3),
 // BENCH_REDIS_URL, BENCH_PROCESSES (server processes behind the funnel's balancer, default 2),
 // BENCH_POOL_SIZE (PostgreSQL connections per server process, the reference's too; default 10),
 // BENCH_SESSIONS (the funnel's large crowd, default 10,000; the small one is a tenth),

@@ -1,6 +1,9 @@
 import { gzipSync } from 'node:zlib';
 import { type Browser, chromium, devices, type Page } from '@playwright/test';
 import playwrightConfig from '../../playwright.config.ts';
+import type { WebPage } from './pages.ts';
+import type { StorageState } from './prepared-chrome.ts';
+import { failureReason } from './stats.ts';
 
 export interface ScriptFile {
   url: string;
@@ -11,11 +14,19 @@ export interface ScriptFile {
 }
 
 export interface FirstVisitJs {
+  name: string;
   path: string;
   files: ScriptFile[];
   gzipBytes: number;
   /** How many times the page had to run a script before it knew which chunk to ask for next. */
   lazyRounds: number;
+  /** Why the page could not be measured (its state did not hold, the page failed): a FAIL row. */
+  error?: string;
+}
+
+/** A page to visit, in the state (cookies and localStorage) a prepared browser left, if any. */
+export interface FirstVisitTarget extends Pick<WebPage, 'name' | 'path' | 'landmark'> {
+  storageState?: StorageState;
 }
 
 const STATIC_IMPORT = /(?:\bfrom|\bimport)\s*["'`](\.{1,2}\/[^"'`]+\.js)["'`]/g;
@@ -66,9 +77,20 @@ function trackNetwork(page: Page, quietMs = 500) {
   };
 }
 
-async function measurePage(browser: Browser, pageUrl: string): Promise<FirstVisitJs> {
-  // A phone, like Lighthouse's mobile run: the same markup asks for the same chunks.
-  const context = await browser.newContext({ ...devices['Pixel 7'], viewport: { width: 390, height: 844 } });
+async function measurePage(
+  browser: Browser,
+  baseUrl: string,
+  target: FirstVisitTarget,
+): Promise<FirstVisitJs> {
+  const pageUrl = `${baseUrl}${target.path}`;
+  // A phone, like Lighthouse's mobile run: the same markup asks for the same chunks. A new context
+  // has an empty HTTP cache, whatever state it opens with.
+  const context = await browser.newContext({
+    ...devices['Pixel 7'],
+    viewport: { width: 390, height: 844 },
+    storageState: target.storageState,
+  });
+  context.setDefaultTimeout(30_000);
   try {
     const page = await context.newPage();
     const requested = new Set<string>();
@@ -88,6 +110,8 @@ async function measurePage(browser: Browser, pageUrl: string): Promise<FirstVisi
       'new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done))))',
     );
     await network.quiet();
+    // The page drew what it was meant to (the state held): its files are that page's.
+    await target.landmark?.(page).first().waitFor();
     // Hashed assets never change, so reading them again gives the bytes the page downloaded.
     const bodies = new Map<string, string>();
     for (const url of requested) bodies.set(url, await (await fetch(url)).text());
@@ -102,7 +126,8 @@ async function measurePage(browser: Browser, pageUrl: string): Promise<FirstVisi
       ? Number.POSITIVE_INFINITY
       : Math.max(0, ...files.map((file) => file.round ?? 0));
     return {
-      path: new URL(pageUrl).pathname + new URL(pageUrl).search,
+      name: target.name,
+      path: target.path,
       files,
       gzipBytes: files.reduce((sum, file) => sum + file.gzipBytes, 0),
       lazyRounds,
@@ -112,12 +137,30 @@ async function measurePage(browser: Browser, pageUrl: string): Promise<FirstVisi
   }
 }
 
-/** Opens each page in a fresh context (empty cache) and gzips every JavaScript file it downloads. */
-export async function measureFirstVisitJs(baseUrl: string, paths: string[]): Promise<FirstVisitJs[]> {
+/**
+ * Opens each page in a fresh context (empty cache) and gzips every JavaScript file it downloads; a
+ * page that fails is a row with the reason and no files.
+ */
+export async function measureFirstVisitJs(
+  baseUrl: string,
+  targets: FirstVisitTarget[],
+): Promise<FirstVisitJs[]> {
   const browser = await chromium.launch(playwrightConfig.use?.launchOptions);
   try {
     const results: FirstVisitJs[] = [];
-    for (const path of paths) results.push(await measurePage(browser, `${baseUrl}${path}`));
+    for (const target of targets) {
+      console.log(`First visit ${target.name}`);
+      results.push(
+        await measurePage(browser, baseUrl, target).catch((error: unknown) => ({
+          name: target.name,
+          path: target.path,
+          files: [],
+          gzipBytes: Number.NaN,
+          lazyRounds: Number.NaN,
+          error: failureReason(error),
+        })),
+      );
+    }
     return results;
   } finally {
     await browser.close();

@@ -1,16 +1,21 @@
-// The web budgets of DESIGN §9: Lighthouse on a phone and the JavaScript of a first visit.
+// The web budgets of DESIGN §9 and issue 46: Lighthouse on a phone, the JavaScript of a first
+// visit, and Interaction to Next Paint, on every entry page, public and signed in.
 import { execSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { RunningServer } from '../lib/servers.ts';
 import { printTable } from '../lib/table.ts';
-import { type FirstVisitJs, measureFirstVisitJs } from './first-visit-js.ts';
+import { type FirstVisitJs, type FirstVisitTarget, measureFirstVisitJs } from './first-visit-js.ts';
 import { pageFaultMicroseconds } from './host-memory.ts';
+import { CPU_SLOWDOWN, type InpResults, measureInp } from './inp.ts';
 import { type LighthouseFigures, type LighthousePage, runLighthouse } from './lighthouse.ts';
+import { type PageState, WEB_PAGES, type WebPage } from './pages.ts';
+import { launchPreparedChrome, type StorageState } from './prepared-chrome.ts';
+import { failureReason } from './stats.ts';
 
-/** The public entry pages; the shop is opened with a demo referral code, as a patient's text message does. */
-const LIGHTHOUSE_PAGES = ['/', '/providers', '/shop?code=BRS-PMP', '/providers/signin'];
-const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+/** Runs per page, and of the INP journey (BENCH_LIGHTHOUSE_RUNS, default 3). */
+const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+const STATES: PageState[] = ['patient', 'provider', 'supplier', 'admin'];
 
 const BUDGET = {
   performance: 95,
@@ -20,13 +25,14 @@ const BUDGET = {
   cls: 0.05,
   /** Lazy chunks may be asked for once the entry script runs, never by another lazy chunk. */
   lazyRounds: 1,
+  /** Each tap answered by its next paint within this (INP "good"). */
+  inpMs: 200,
 };
-/** gzip bytes of JavaScript per first visit; pages without a row are measured and shown, not judged. */
-const JS_BUDGET_BYTES: Record<string, number> = { '/': 155_000, '/shop?code=BRS-PMP': 220_000 };
 
 export interface WebResults {
   firstVisitJs: (FirstVisitJs & { budgetBytes: number | null; pass: boolean })[];
   lighthouse: (LighthousePage & { pass: boolean })[];
+  inp: InpResults & { pass: boolean };
   /** What a page fault cost the host just before the Lighthouse runs (see host-memory.ts). */
   hostPageFaultUs: number;
   pass: boolean;
@@ -36,10 +42,15 @@ type StartAppServer = (env: NodeJS.ProcessEnv) => Promise<RunningServer>;
 
 const kB = (bytes: number) => `${Number((bytes / 1000).toFixed(1))} kB`;
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
-const verdict = (pass: boolean) => (pass ? 'PASS' : 'FAIL');
+const ms = (value: number) => (Number.isNaN(value) ? '-' : value < 16 ? '<16 ms' : `${Math.round(value)} ms`);
+const verdict = (pass: boolean, error?: string) => (pass ? 'PASS' : error ? 'FAIL (see below)' : 'FAIL');
+const byPageOrder = <Row extends { name: string }>(rows: Row[]) =>
+  WEB_PAGES.flatMap((page) => rows.filter((row) => row.name === page.name));
 
-function lighthousePass({ median }: LighthousePage) {
+function lighthousePass({ median, error }: LighthousePage) {
   return (
+    error === undefined &&
+    median !== null &&
     median.performance >= BUDGET.performance &&
     median.lcpMs <= BUDGET.lcpMs &&
     median.tbtMs <= BUDGET.tbtMs &&
@@ -48,33 +59,117 @@ function lighthousePass({ median }: LighthousePage) {
   );
 }
 
+const judgeVisit = (page: WebPage) => (visit: FirstVisitJs) => {
+  const budgetBytes = page.jsBudgetBytes;
+  const pass =
+    visit.error === undefined &&
+    (budgetBytes === null || visit.gzipBytes <= budgetBytes) &&
+    visit.lazyRounds <= BUDGET.lazyRounds;
+  return { ...visit, budgetBytes, pass };
+};
+
+/**
+ * The pages that need a state, one prepared Chrome per state (prepared-chrome.ts): a patient who
+ * redeemed a code and holds an insured cart of two, a signed-in provider, supplier and admin.
+ *
+ * Each run is a returning visit: the profile keeps its cookies and localStorage (Lighthouse's
+ * disableStorageReset), while the HTTP cache is emptied before every run, as Lighthouse does for
+ * the public pages' first visits, so every row downloads all it runs and the rows compare.
+ */
+async function measureStatefulPages(baseUrl: string) {
+  const lighthouse: LighthousePage[] = [];
+  const storageStates = new Map<PageState, StorageState>();
+  const preparationErrors = new Map<PageState, string>();
+  for (const state of STATES) {
+    const pages = WEB_PAGES.filter((page) => page.state === state);
+    if (pages.length === 0) continue;
+    console.log(`Preparing a Chrome profile: ${state}`);
+    let chrome: Awaited<ReturnType<typeof launchPreparedChrome>>;
+    try {
+      chrome = await launchPreparedChrome(baseUrl, state, pages);
+    } catch (error) {
+      const reason = `preparing the ${state} failed: ${failureReason(error)}`;
+      console.log(`  ${reason}`);
+      preparationErrors.set(state, reason);
+      lighthouse.push(
+        ...pages.map(({ name, path }) => ({ name, path, runs: [], median: null, error: reason })),
+      );
+      continue;
+    }
+    try {
+      storageStates.set(state, chrome.storageState);
+      const rows = await runLighthouse(baseUrl, pages, RUNS, {
+        port: chrome.port,
+        beforeEachRun: chrome.clearHttpCache,
+      });
+      // Every run measured the page in its state: it still holds once they are done.
+      await chrome.checkPages(pages).catch((error: unknown) => {
+        for (const row of rows)
+          row.error ??= `the ${state}'s state no longer held after the runs: ${failureReason(error)}`;
+      });
+      lighthouse.push(...rows);
+    } finally {
+      await chrome.close();
+    }
+  }
+  const targets: FirstVisitTarget[] = [];
+  const failed: FirstVisitJs[] = [];
+  for (const page of WEB_PAGES) {
+    if (page.state === null) continue;
+    const storageState = storageStates.get(page.state);
+    if (storageState) targets.push({ ...page, storageState });
+    else {
+      const error = preparationErrors.get(page.state) ?? 'no state';
+      failed.push({
+        name: page.name,
+        path: page.path,
+        files: [],
+        gzipBytes: Number.NaN,
+        lazyRounds: Number.NaN,
+        error,
+      });
+    }
+  }
+  return { lighthouse, firstVisitJs: [...(await measureFirstVisitJs(baseUrl, targets)), ...failed] };
+}
+
 /**
  * Builds the web app (unless BENCH_SKIP_BUILD), serves it with the real server as `npm start` does
- * on a fresh embedded database (so the demo referral codes exist), and measures each page.
+ * on a fresh embedded database (so the demo accounts, codes and members exist), and measures each
+ * page: the public ones as first visits, then the ones that need a state, then the shop's taps.
  */
 export async function measureWeb(root: string, startAppServer: StartAppServer): Promise<WebResults> {
   if (!process.env.BENCH_SKIP_BUILD) execSync('npm run build -w @dme/web', { cwd: root, stdio: 'inherit' });
   const pgliteDir = resolve(root, `data/bench-web-${process.pid}`);
   rmSync(pgliteDir, { recursive: true, force: true });
-  // `npm start`'s own mode: production mode marks cookies Secure, which plain http would drop.
+  // `npm start`'s own mode: production mode marks cookies Secure, which plain http would drop, and
+  // has no /dev/mail outbox, where the sign-ins read their one-time codes.
   const server = await startAppServer({ APP_ENV: 'development', PGLITE_DIR: pgliteDir });
   try {
-    const jsPages = [...new Set([...Object.keys(JS_BUDGET_BYTES), ...LIGHTHOUSE_PAGES])];
-    const visits = await measureFirstVisitJs(server.baseUrl, jsPages);
-    if (visits.some((visit) => visit.files.length === 0))
+    const firstVisits = WEB_PAGES.filter((page) => page.state === null);
+    const visits = await measureFirstVisitJs(server.baseUrl, firstVisits);
+    if (visits.some((visit) => visit.error === undefined && visit.files.length === 0))
       throw new Error('A first visit downloaded no JavaScript: is the web app built?');
-    const firstVisitJs = visits.map((visit) => {
-      const budgetBytes = JS_BUDGET_BYTES[visit.path] ?? null;
-      const pass =
-        (budgetBytes === null || visit.gzipBytes <= budgetBytes) && visit.lazyRounds <= BUDGET.lazyRounds;
-      return { ...visit, budgetBytes, pass };
-    });
     const hostPageFaultUs = pageFaultMicroseconds();
-    const lighthouse = (await runLighthouse(server.baseUrl, LIGHTHOUSE_PAGES, LIGHTHOUSE_RUNS)).map(
-      (page) => ({ ...page, pass: lighthousePass(page) }),
+    const publicLighthouse = await runLighthouse(server.baseUrl, firstVisits, RUNS);
+    const stateful = await measureStatefulPages(server.baseUrl);
+    const inpResults = await measureInp(server.baseUrl, RUNS);
+
+    const pageOf = (name: string) => WEB_PAGES.find((page) => page.name === name)!;
+    const firstVisitJs = byPageOrder([...visits, ...stateful.firstVisitJs]).map((visit) =>
+      judgeVisit(pageOf(visit.name))(visit),
     );
-    const pass = firstVisitJs.every((row) => row.pass) && lighthouse.every((row) => row.pass);
-    return { firstVisitJs, lighthouse, hostPageFaultUs, pass };
+    const lighthouse = byPageOrder([...publicLighthouse, ...stateful.lighthouse]).map((page) => ({
+      ...page,
+      pass: lighthousePass(page),
+    }));
+    const inp = {
+      ...inpResults,
+      pass:
+        inpResults.errors.length === 0 && inpResults.runs.length > 0 && inpResults.worstMs <= BUDGET.inpMs,
+    };
+    const pass = firstVisitJs.every((row) => row.pass) && lighthouse.every((row) => row.pass) && inp.pass;
+    return { firstVisitJs, lighthouse, inp, hostPageFaultUs, pass };
   } finally {
     await server.stop();
     rmSync(pgliteDir, { recursive: true, force: true });
@@ -84,21 +179,28 @@ export async function measureWeb(root: string, startAppServer: StartAppServer): 
 const scoreCell = (figures: LighthouseFigures) =>
   `${figures.performance} / ${figures.accessibility} / ${figures.bestPractices} / ${figures.seo}`;
 
-export function printWeb({ firstVisitJs, lighthouse, hostPageFaultUs }: WebResults) {
+/** The reasons of the table's failed rows, under it. */
+function printReasons(rows: { name: string; error?: string }[]) {
+  const failed = rows.filter((row) => row.error !== undefined);
+  if (failed.length > 0) console.log(`\n${failed.map((row) => `  ${row.name}: ${row.error}`).join('\n')}`);
+}
+
+export function printWeb({ firstVisitJs, lighthouse, inp, hostPageFaultUs }: WebResults) {
   printTable(
-    'First visit (JavaScript, gzip; a phone, empty cache)',
+    'First visit (JavaScript, gzip; a phone, empty cache, with the state the page needs)',
     ['page', 'files', 'gzip', 'lazy rounds', 'budget', 'result'],
     firstVisitJs.map((visit) => [
-      visit.path,
-      String(visit.files.length),
-      kB(visit.gzipBytes),
-      Number.isFinite(visit.lazyRounds) ? String(visit.lazyRounds) : 'unknown',
+      visit.name,
+      visit.error ? '-' : String(visit.files.length),
+      visit.error ? '-' : kB(visit.gzipBytes),
+      visit.error ? '-' : Number.isFinite(visit.lazyRounds) ? String(visit.lazyRounds) : 'unknown',
       `${visit.budgetBytes === null ? '' : `≤${kB(visit.budgetBytes)}, `}rounds≤${BUDGET.lazyRounds}`,
-      verdict(visit.pass),
+      verdict(visit.pass, visit.error),
     ]),
   );
+  printReasons(firstVisitJs);
   printTable(
-    `Lighthouse mobile (simulated throttling, median of ${LIGHTHOUSE_RUNS})`,
+    `Lighthouse mobile (simulated throttling, median of ${RUNS})`,
     [
       'page',
       'perf / a11y / bp / seo',
@@ -111,22 +213,31 @@ export function printWeb({ firstVisitJs, lighthouse, hostPageFaultUs }: WebResul
       'thread ran',
       'result',
     ],
-    lighthouse.map(({ path, median, runs, pass }) => [
-      path,
-      scoreCell(median),
-      seconds(median.fcpMs),
-      seconds(median.lcpMs),
-      `${Math.round(median.tbtMs)} ms`,
-      median.cls.toFixed(3),
-      runs.map((run) => run.performance).join(', '),
-      String(Math.round(median.benchmarkIndex)),
-      Number.isNaN(median.mainThreadCpuShare) ? 'unknown' : `${Math.round(median.mainThreadCpuShare * 100)}%`,
-      verdict(pass),
-    ]),
+    lighthouse.map(({ name, median, runs, pass, error }) =>
+      median === null
+        ? [name, '-', '-', '-', '-', '-', '-', '-', '-', verdict(pass, error)]
+        : [
+            name,
+            scoreCell(median),
+            seconds(median.fcpMs),
+            seconds(median.lcpMs),
+            `${Math.round(median.tbtMs)} ms`,
+            median.cls.toFixed(3),
+            runs.map((run) => run.performance).join(', '),
+            String(Math.round(median.benchmarkIndex)),
+            Number.isNaN(median.mainThreadCpuShare)
+              ? 'unknown'
+              : `${Math.round(median.mainThreadCpuShare * 100)}%`,
+            verdict(pass, error),
+          ],
+    ),
   );
+  printReasons(lighthouse);
   console.log(
     `\nBudgets: performance ≥${BUDGET.performance}, accessibility/best practices/SEO ≥${BUDGET.otherCategories},` +
       ` LCP ≤${seconds(BUDGET.lcpMs)}, TBT ≤${BUDGET.tbtMs} ms, CLS ≤${BUDGET.cls}.` +
+      ' The pages with a state (a patient, a signed-in user) are returning visits: their prepared' +
+      ' profile keeps its cookies and localStorage, its HTTP cache is emptied before each run.' +
       " Host CPU: the median of Lighthouse's benchmark index (higher is faster); TBT and LCP are" +
       " that host's work scaled to a phone, so compare them only between runs on a like host." +
       " Thread ran: of the page's main-thread tasks of 10 ms or more, the share of their time the thread" +
@@ -135,5 +246,32 @@ export function printWeb({ firstVisitJs, lighthouse, hostPageFaultUs }: WebResul
   console.log(
     `Host memory: a page fault cost ${hostPageFaultUs.toFixed(1)} µs before these runs (~1 µs is usual on` +
       " Linux); one Lighthouse run of the shop takes ~64,000 of them in Chrome's renderers alone.",
+  );
+  const inpRows = inp.taps.map((tap) => [
+    tap.label,
+    tap.runsMs.map(ms).join(', '),
+    ms(tap.medianMs),
+    `≤${BUDGET.inpMs} ms`,
+    verdict(tap.medianMs <= BUDGET.inpMs),
+  ]);
+  printTable(
+    `Interaction to Next Paint: the shop on a phone (Pixel 7, CPU slowed ${CPU_SLOWDOWN}×), median of ${inp.runs.length} of ${RUNS} runs`,
+    ['tap', 'runs', 'median', 'budget', 'result'],
+    [
+      ...inpRows,
+      [
+        'worst tap of each run (INP)',
+        inp.worstRunsMs.map(ms).join(', '),
+        ms(inp.worstMs),
+        `≤${BUDGET.inpMs} ms`,
+        verdict(inp.pass, inp.errors[0]),
+      ],
+    ],
+  );
+  for (const [run, error] of inp.errors.entries()) console.log(`  failed run ${run + 1}: ${error}`);
+  console.log(
+    "\nEach tap's latency: the longest Event Timing entry of the interactions it began (pointerdown to" +
+      " the next paint after its handlers); <16 ms: under the API's floor. Host load (1-minute average," +
+      ` 2 is this 2-core host busy) as each run began: ${inp.loadAverages.map((load) => load.toFixed(1)).join(', ')}.`,
   );
 }
