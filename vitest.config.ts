@@ -1,6 +1,5 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { themeVariables } from './apps/web/build/theme-variables';
 
 export default defineConfig({
   test: {
@@ -41,7 +40,7 @@ export default defineConfig({
         },
       },
       {
-        plugins: [react(), themeVariables()],
+        plugins: [react()],
         test: {
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}', 'apps/web/build/**/*.test.ts'],

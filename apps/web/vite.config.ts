@@ -6,8 +6,6 @@ import { compileHints } from './build/compile-hints';
 import { precompress } from './build/precompress';
 import { AFTER_FIRST_PAINT_ENTRY, prerender } from './build/prerender';
 import { scrollAreaMergeRefs } from './build/scroll-area-merge-refs';
-import { splitMainStylesheet } from './build/split-main-stylesheet';
-import { themeVariables } from './build/theme-variables';
 
 /** The build's entries: the second is the only script of the pre-rendered pages (build/prerender.ts). */
 const entries = {
@@ -33,16 +31,7 @@ const noPreact = (): Plugin => ({
 });
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [
-    noPreact(),
-    react(),
-    scrollAreaMergeRefs(),
-    themeVariables(),
-    splitMainStylesheet(),
-    compileHints(),
-    prerender(),
-    precompress(),
-  ],
+  plugins: [noPreact(), react(), scrollAreaMergeRefs(), compileHints(), prerender(), precompress()],
   server: {
     port: 5173,
     proxy: {
