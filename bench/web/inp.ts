@@ -11,6 +11,7 @@ import {
   type TapWindow,
   tapLatencies,
 } from './interactions.ts';
+import { answerWelcomeSteps } from './prepare-state.ts';
 import { failureReason, median } from './stats.ts';
 
 export const CPU_SLOWDOWN = 4;
@@ -129,15 +130,7 @@ const JOURNEY: Tap[] = [
 
 /** A new patient's texted link, the welcome wizard answered and insurance skipped (not measured). */
 async function openShop(page: Page, baseUrl: string) {
-  await page.goto(`${baseUrl}/shop?code=BRS-PMP`);
-  await page.waitForURL(/\/shop$/);
-  const wizard = page.getByRole('dialog');
-  await wizard.getByRole('button', { name: 'Next' }).click();
-  await wizard.getByRole('radio', { name: 'Breast Pump' }).check();
-  await wizard.getByRole('combobox', { name: 'When is your baby due?' }).click();
-  await page.getByRole('option').nth(2).waitFor();
-  for (const key of ['ArrowDown', 'ArrowDown', 'ArrowDown', 'Enter']) await page.keyboard.press(key);
-  await wizard.getByRole('button', { name: 'Next' }).click();
+  const wizard = await answerWelcomeSteps(page, baseUrl);
   await wizard.getByRole('button', { name: 'Skip' }).click();
   await wizard.waitFor({ state: 'hidden' });
   await page.getByRole('heading', { name: 'Breast Pumps' }).waitFor();

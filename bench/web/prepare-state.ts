@@ -69,7 +69,11 @@ async function signIn(page: Page, baseUrl: string, role: keyof typeof ACCOUNTS) 
  * and, at the journey's next step, its replacement tubing. Ends on the cart, which shows both at
  * $0.00.
  */
-async function preparePatient(page: Page, baseUrl: string) {
+/**
+ * A new patient's texted link (`/shop?code=BRS-PMP`) with the welcome wizard's first steps answered:
+ * it stands at the insurance step. Answers the wizard.
+ */
+export async function answerWelcomeSteps(page: Page, baseUrl: string) {
   await page.goto(`${baseUrl}/shop?code=BRS-PMP`);
   await page.waitForURL(/\/shop$/);
   const wizard = page.getByRole('dialog');
@@ -80,6 +84,11 @@ async function preparePatient(page: Page, baseUrl: string) {
   await page.getByRole('option').nth(2).waitFor();
   for (const key of ['ArrowDown', 'ArrowDown', 'ArrowDown', 'Enter']) await page.keyboard.press(key);
   await wizard.getByRole('button', { name: 'Next' }).click();
+  return wizard;
+}
+
+async function preparePatient(page: Page, baseUrl: string) {
+  const wizard = await answerWelcomeSteps(page, baseUrl);
   await wizard.getByRole('heading', { name: 'Unlock insurance pricing' }).waitFor();
   await wizard.getByRole('button', { name: 'Enter Insurance Manually' }).click();
 
