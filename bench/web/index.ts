@@ -15,6 +15,17 @@ import { failureReason } from './stats.ts';
 
 /** Runs per page, and of the INP journey (BENCH_LIGHTHOUSE_RUNS, default 3). */
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+/**
+ * BENCH_WEB_PAGES: measure only the pages whose name contains one of these comma-separated words
+ * (and skip the taps unless one is "taps"), to look at one page while working on it. A partial run
+ * is never the proof of the budgets: its table says so.
+ */
+const PAGE_FILTER = process.env.BENCH_WEB_PAGES?.split(',').map((word) => word.trim()) ?? null;
+const MEASURED_PAGES =
+  PAGE_FILTER === null
+    ? WEB_PAGES
+    : WEB_PAGES.filter((page) => PAGE_FILTER.some((word) => page.name.includes(word)));
+const MEASURES_TAPS = PAGE_FILTER === null || PAGE_FILTER.includes('taps');
 const STATES: PageState[] = ['patient', 'provider', 'supplier', 'admin'];
 
 const BUDGET = {
@@ -32,7 +43,10 @@ const BUDGET = {
 export interface WebResults {
   firstVisitJs: (FirstVisitJs & { budgetBytes: number | null; pass: boolean })[];
   lighthouse: (LighthousePage & { pass: boolean })[];
-  inp: InpResults & { pass: boolean };
+  /** null: a partial run (BENCH_WEB_PAGES) that left the taps out. */
+  inp: (InpResults & { pass: boolean }) | null;
+  /** A partial run measured only some pages: it proves nothing about the rest. */
+  partial: boolean;
   /** What a page fault cost the host just before the Lighthouse runs (see host-memory.ts). */
   hostPageFaultUs: number;
   pass: boolean;
@@ -45,7 +59,7 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 const ms = (value: number) => (Number.isNaN(value) ? '-' : value < 16 ? '<16 ms' : `${Math.round(value)} ms`);
 const verdict = (pass: boolean, error?: string) => (pass ? 'PASS' : error ? 'FAIL (see below)' : 'FAIL');
 const byPageOrder = <Row extends { name: string }>(rows: Row[]) =>
-  WEB_PAGES.flatMap((page) => rows.filter((row) => row.name === page.name));
+  MEASURED_PAGES.flatMap((page) => rows.filter((row) => row.name === page.name));
 
 function lighthousePass({ median, error }: LighthousePage) {
   return (
@@ -81,7 +95,7 @@ async function measureStatefulPages(baseUrl: string) {
   const storageStates = new Map<PageState, StorageState>();
   const preparationErrors = new Map<PageState, string>();
   for (const state of STATES) {
-    const pages = WEB_PAGES.filter((page) => page.state === state);
+    const pages = MEASURED_PAGES.filter((page) => page.state === state);
     if (pages.length === 0) continue;
     console.log(`Preparing a Chrome profile: ${state}`);
     let chrome: Awaited<ReturnType<typeof launchPreparedChrome>>;
@@ -114,7 +128,7 @@ async function measureStatefulPages(baseUrl: string) {
   }
   const targets: FirstVisitTarget[] = [];
   const failed: FirstVisitJs[] = [];
-  for (const page of WEB_PAGES) {
+  for (const page of MEASURED_PAGES) {
     if (page.state === null) continue;
     const storageState = storageStates.get(page.state);
     if (storageState) targets.push({ ...page, storageState });
@@ -146,14 +160,14 @@ export async function measureWeb(root: string, startAppServer: StartAppServer): 
   // has no /dev/mail outbox, where the sign-ins read their one-time codes.
   const server = await startAppServer({ APP_ENV: 'development', PGLITE_DIR: pgliteDir });
   try {
-    const firstVisits = WEB_PAGES.filter((page) => page.state === null);
+    const firstVisits = MEASURED_PAGES.filter((page) => page.state === null);
     const visits = await measureFirstVisitJs(server.baseUrl, firstVisits);
     if (visits.some((visit) => visit.error === undefined && visit.files.length === 0))
       throw new Error('A first visit downloaded no JavaScript: is the web app built?');
     const hostPageFaultUs = pageFaultMicroseconds();
     const publicLighthouse = await runLighthouse(server.baseUrl, firstVisits, RUNS);
     const stateful = await measureStatefulPages(server.baseUrl);
-    const inpResults = await measureInp(server.baseUrl, RUNS);
+    const inpResults = MEASURES_TAPS ? await measureInp(server.baseUrl, RUNS) : null;
 
     const pageOf = (name: string) => WEB_PAGES.find((page) => page.name === name)!;
     const firstVisitJs = byPageOrder([...visits, ...stateful.firstVisitJs]).map((visit) =>
@@ -163,13 +177,18 @@ export async function measureWeb(root: string, startAppServer: StartAppServer): 
       ...page,
       pass: lighthousePass(page),
     }));
-    const inp = {
+    const inp = inpResults && {
       ...inpResults,
       pass:
         inpResults.errors.length === 0 && inpResults.runs.length > 0 && inpResults.worstMs <= BUDGET.inpMs,
     };
-    const pass = firstVisitJs.every((row) => row.pass) && lighthouse.every((row) => row.pass) && inp.pass;
-    return { firstVisitJs, lighthouse, inp, hostPageFaultUs, pass };
+    const partial = PAGE_FILTER !== null;
+    const pass =
+      !partial &&
+      firstVisitJs.every((row) => row.pass) &&
+      lighthouse.every((row) => row.pass) &&
+      inp?.pass === true;
+    return { firstVisitJs, lighthouse, inp, hostPageFaultUs, partial, pass };
   } finally {
     await server.stop();
     rmSync(pgliteDir, { recursive: true, force: true });
@@ -185,7 +204,9 @@ function printReasons(rows: { name: string; error?: string }[]) {
   if (failed.length > 0) console.log(`\n${failed.map((row) => `  ${row.name}: ${row.error}`).join('\n')}`);
 }
 
-export function printWeb({ firstVisitJs, lighthouse, inp, hostPageFaultUs }: WebResults) {
+export function printWeb({ firstVisitJs, lighthouse, inp, hostPageFaultUs, partial }: WebResults) {
+  if (partial)
+    console.log(`\nA partial run (BENCH_WEB_PAGES=${PAGE_FILTER?.join(',')}): not a proof of the budgets.`);
   printTable(
     'First visit (JavaScript, gzip; a phone, empty cache, with the state the page needs)',
     ['page', 'files', 'gzip', 'lazy rounds', 'budget', 'result'],
@@ -247,6 +268,10 @@ export function printWeb({ firstVisitJs, lighthouse, inp, hostPageFaultUs }: Web
     `Host memory: a page fault cost ${hostPageFaultUs.toFixed(1)} µs before these runs (~1 µs is usual on` +
       " Linux); one Lighthouse run of the shop takes ~64,000 of them in Chrome's renderers alone.",
   );
+  if (inp) printInp(inp);
+}
+
+function printInp(inp: InpResults & { pass: boolean }) {
   const inpRows = inp.taps.map((tap) => [
     tap.label,
     tap.runsMs.map(ms).join(', '),

@@ -135,8 +135,8 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}) 
     distDir: config.WEB_DIST_DIR,
     onPage: async (request, reply) => {
       const newSessionToken = giveSessionCookieToPage(config, request, reply);
-      if (newSessionToken === null) return { isPrivate: false };
-      return { isPrivate: true, html: await drawFirstShopVisit?.(request, newSessionToken) };
+      const html = await drawFirstShopVisit?.(request, newSessionToken);
+      return { isPrivate: newSessionToken !== null || Boolean(html), html };
     },
   });
   return app;

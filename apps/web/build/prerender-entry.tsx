@@ -11,7 +11,6 @@ import { createMemoryRouter } from 'react-router';
 import { AppRoot } from '../src/app/app-root';
 import { firstVisitState } from '../src/app/first-visit-cache';
 import { resolveLazyRoutes } from '../src/app/lazy-routes';
-import { paths } from '../src/app/paths';
 import { routes } from '../src/app/router';
 
 // A render's queries schedule their cache's collection minutes later. A render on the server has
@@ -34,17 +33,45 @@ export async function renderPage(url: string, queryState?: DehydratedState): Pro
 }
 
 /**
- * A patient's first visit to /shop?code=… drawn from the server's reads (issue 18): the shop as
- * the browser's first render will draw it from the same replies, or no markup when a read failed.
+ * A patient's first visit to /shop?code=…, or to /shop without a code, drawn from the server's
+ * reads (issue 18): the shop as the browser's first render will draw it from the same replies, or
+ * no markup when a read failed.
  */
 export async function renderFirstShopVisit({
   id,
+  path,
+  pageCookies,
   referralCode,
   replies,
 }: FirstVisitRenderRequest): Promise<FirstVisitRenderAnswer> {
   const state = firstVisitState(referralCode, replies);
   const queries = state.queries as DehydratedState | undefined;
-  return { id, state, markup: queries ? await renderPage(paths.shop, queries) : null };
+  if (!queries) return { id, state, markup: null };
+  return { id, state, markup: await oneAtATime(() => renderWithCookies(pageCookies, path, queries)) };
+}
+
+/**
+ * The browser's cookies are globals here, as they are in a tab (ssr-globals.ts), so renders take
+ * turns: each sees its own request's cookies, and the patient store read from them.
+ */
+let previousRender: Promise<unknown> = Promise.resolve();
+function oneAtATime<Result>(render: () => Promise<Result>): Promise<Result> {
+  const next = previousRender.then(render, render);
+  previousRender = next.catch(() => undefined);
+  return next;
+}
+
+async function renderWithCookies(pageCookies: string, path: string, queries: DehydratedState) {
+  // Imported here, not above: a static import could be bundled to run before ssr-globals.ts.
+  const { reloadPatientStore } = await import('../src/lib/patient-store');
+  document.cookie = pageCookies;
+  reloadPatientStore();
+  try {
+    return await renderPage(path, queries);
+  } finally {
+    document.cookie = '';
+    reloadPatientStore();
+  }
 }
 
 // Started by the server as a worker thread (apps/server first-visit-renderer.ts): it renders there.
@@ -56,7 +83,10 @@ if (!isMainThread && workerData === FIRST_VISIT_WORKER) {
         parentPort?.postMessage({
           id: request.id,
           markup: null,
-          state: { referralCode: request.referralCode, lookup: request.replies.lookup },
+          state: {
+            referralCode: request.referralCode,
+            ...(request.replies.lookup ? { lookup: request.replies.lookup } : {}),
+          },
           // The error's class only: a message may quote the replies it was drawing (PHI).
           error: error instanceof Error ? error.name : 'Error',
         } satisfies FirstVisitRenderAnswer),

@@ -6,35 +6,42 @@ import { build, type Plugin, type ResolvedConfig, type Rolldown } from 'vite';
 
 /**
  * The public pages a visitor lands on, written as HTML at build time so they paint before any
- * JavaScript runs (issue 18). `module` is the lazy route module that draws the page: its chunks are
- * preloaded and its CSS linked, so hydration needs no second round of requests.
+ * JavaScript runs (issue 18). `modules` are the lazy route modules that draw the page: their chunks
+ * are preloaded and their CSS linked, so hydration needs no second round of requests.
  *
  * A `shell` is the frame of a page that depends on the visitor's session (the shop, opened from a
- * text message with a referral code): it paints the frame at once, then is drawn afresh, never
- * hydrated. Its chunks are fetched at once, beside the paint, since the page is not there until
- * they run; a page's chunks wait until it has painted. The shell (there is one, the shop's) is also
- * the page the server draws a patient's first visit into (FIRST_VISIT_RENDERER).
+ * text message with a referral code, and the cart): it paints the frame at once, then is drawn
+ * afresh, never hydrated. Its chunks are fetched at once, beside the paint, since the page is not
+ * there until they run; a page's chunks wait until it has painted. Each shell's head is also the
+ * page the server draws a patient's visit into (FIRST_VISIT_RENDERER), sent when it cannot.
  */
-const PAGES: { url: string; title: string; module: string; shell?: true }[] = [
+const PAGES: { url: string; title: string; modules: string[]; shell?: true }[] = [
   {
     url: '/',
     title: 'Carelane — medical equipment, covered by your insurance',
-    module: 'src/features/marketing/routes/landing-route.tsx',
+    modules: ['src/features/marketing/routes/landing-route.tsx'],
   },
   {
     url: '/providers',
     title: 'For Providers — Carelane',
-    module: 'src/features/marketing/routes/marketing-routes.tsx',
+    modules: ['src/features/marketing/routes/marketing-routes.tsx'],
   },
   {
     url: '/providers/signin',
     title: 'Provider Sign In | Carelane',
-    module: 'src/features/auth/routes/auth-routes.ts',
+    modules: ['src/features/auth/routes/auth-routes.ts'],
   },
   {
     url: '/shop',
     title: 'Carelane — medical equipment, covered by your insurance',
-    module: 'src/features/shop/routes/shop-routes.ts',
+    modules: ['src/features/shop/routes/shop-routes.ts'],
+    shell: true,
+  },
+  {
+    url: '/cart',
+    title: 'Carelane — medical equipment, covered by your insurance',
+    // The cart is drawn inside the shop's frame (its layout route).
+    modules: ['src/features/shop/routes/shop-routes.ts', 'src/features/checkout/routes/cart-page.tsx'],
     shell: true,
   },
 ];
@@ -49,7 +56,7 @@ const PRERENDERED_DIR = 'prerendered';
 const FIRST_VISIT_RENDERER = {
   dir: '.server',
   file: 'prerender-entry.js',
-  template: 'shop.html',
+  /** Each shell's page to draw into is `<dir>/<shell's file>`: shop.html, cart.html. */
   markup: '<!--carelane:first-visit-markup-->',
 };
 /** The build entry that inserts a page's scripts and stylesheets once it has painted (vite.config.ts). */
@@ -136,13 +143,13 @@ function loadAfterFirstPaint(
  * Beasties inlined, so its stylesheets are linked as usual (they block the paint they style); its
  * scripts still run after that paint.
  */
-async function writeFirstVisitTemplate(frame: string, loaderFile: string, serverDir: string) {
+async function writeFirstVisitTemplate(frame: string, loaderFile: string, target: string) {
   const html = loadAfterFirstPaint(
     frame.replace('<div id="root"></div>', `<div id="root" data-shell>${FIRST_VISIT_RENDERER.markup}</div>`),
     loaderFile,
     { shell: false, stylesheetsBlock: true },
   );
-  await writeFile(join(serverDir, FIRST_VISIT_RENDERER.template), html);
+  await writeFile(target, html);
 }
 
 /** Renders PAGES with a server build of the app, then inlines the CSS each one uses (Beasties). */
@@ -199,7 +206,9 @@ export function prerender(): Plugin {
           logLevel: 'warn',
         });
         for (const page of PAGES) {
-          const { js, css } = chunksOf(bundle, resolve(config.root, page.module));
+          const chunks = page.modules.map((module) => chunksOf(bundle, resolve(config.root, module)));
+          const js = new Set(chunks.flatMap((chunk) => [...chunk.js]));
+          const css = new Set(chunks.flatMap((chunk) => [...chunk.css]));
           const links = [
             ...[...js]
               .filter((file) => !template.includes(file))
@@ -215,7 +224,7 @@ export function prerender(): Plugin {
             '<div id="root"></div>',
             `<div id="root"${page.shell ? ' data-shell' : ''}>${await renderPage(page.url)}</div>`,
           );
-          if (page.shell) await writeFirstVisitTemplate(frame, loaderFile, serverDir);
+          if (page.shell) await writeFirstVisitTemplate(frame, loaderFile, join(serverDir, fileOf(page.url)));
           const inlined = loadAfterFirstPaint(
             (await beasties.process(html)).replace(' data-beasties-container', ''),
             loaderFile,

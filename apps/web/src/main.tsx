@@ -2,7 +2,7 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { AppRoot } from './app/app-root';
-import { drawnQueries, keepsNothingForTheSite, takeFirstVisitState } from './app/first-visit';
+import { drawnQueries, keepsNothingTheServerCannotSee, takeFirstVisitState } from './app/first-visit';
 import { resolveLazyRoutes } from './app/lazy-routes';
 import { looksUpReferralCode } from './app/paths';
 import { routes } from './app/router';
@@ -12,9 +12,9 @@ import { initErrorReporting } from './lib/error-reporting';
 void initErrorReporting();
 // A first visit to the shop the server looked up, and drew when it could (apps/server first-visit-page.ts).
 const firstVisit = takeFirstVisitState();
-// Read before the first visit is taken over (it remembers the code): the server drew the page for a
-// browser that keeps nothing, so only such a browser's first render is exactly that markup.
-const isDrawnForThisBrowser = firstVisit?.queries !== undefined && keepsNothingForTheSite();
+// Read before the first visit is taken over (it remembers the code): the server drew the page from
+// the request's cookies, so only a browser that keeps nothing else renders exactly that markup.
+const isDrawnForThisBrowser = firstVisit?.queries !== undefined && keepsNothingTheServerCannotSee();
 const referralCode = new URLSearchParams(window.location.search).get('code');
 if (!firstVisit && referralCode && looksUpReferralCode(window.location.pathname)) {
   // A chunk of the shop's (its page preloads it): no other page's first visit carries it.
@@ -28,20 +28,19 @@ async function start() {
   // The public pages arrive pre-rendered as a signed-out visitor sees them (apps/web/build/prerender.ts).
   const isPrerendered = container.hasChildNodes();
   if (isPrerendered) await resolveLazyRoutes(routes, window.location.pathname);
-  // A shell (the shop's frame, drawn before the visitor's session is known) is always drawn afresh,
-  // and so is a first visit the server drew for a browser unlike this one (it keeps a session, a
-  // chosen vertical, filters): hydrating keeps the markup's attributes as they are.
+  // A shell (the frame of the shop or the cart, drawn before the visitor's session is known) is
+  // always drawn afresh, and so is a page the server drew for a browser unlike this one (it keeps a
+  // signed-in session, filters): hydrating keeps the markup's attributes as they are.
   const hydrates =
     isPrerendered &&
     authSession.get() === null &&
     (firstVisit ? isDrawnForThisBrowser : !('shell' in container.dataset));
   // app/after-first-paint.ts holds a press on the pre-rendered page until React can answer it, and
   // this says whether to replay it, once the first render (or hydration) has committed: hydrated,
-  // the press goes to the same markup; rendered afresh, it is dropped (the markup pressed is gone).
-  // On a drawn first visit it is dropped too: the onboarding wizard opens over the shop then, and a
-  // press replayed under it (the insurance check) would stack a second dialog on the first.
+  // the press goes to the same markup (a drawn shop's onboarding wizard included: it is part of the
+  // markup); rendered afresh, it is dropped (the markup pressed is gone).
   const onMounted = isPrerendered
-    ? () => window.dispatchEvent(new CustomEvent('carelane:hydrated', { detail: hydrates && !firstVisit }))
+    ? () => window.dispatchEvent(new CustomEvent('carelane:hydrated', { detail: hydrates }))
     : undefined;
   // A visitor may have scrolled the pre-rendered page before the app arrived: hydration data (none
   // to give) tells the router the page is already there, so its scroll restoration leaves the
@@ -56,8 +55,10 @@ async function start() {
     });
   } else {
     // A signed-in user sees another page there (a dashboard, a redirect): React replaces the
-    // pre-rendered markup when its first render commits.
-    createRoot(container).render(app);
+    // pre-rendered markup when its first render commits. In a transition that render, too, runs in
+    // slices a press or a paint can come between, rather than one long task.
+    const root = createRoot(container);
+    startTransition(() => root.render(app));
   }
 }
 

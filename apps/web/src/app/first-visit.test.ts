@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { keepsNothingForTheSite } from './first-visit';
+import { keepsNothingTheServerCannotSee } from './first-visit';
 
 const clearCookies = () => {
   for (const part of document.cookie.split('; ').filter(Boolean)) {
@@ -15,25 +15,33 @@ afterEach(() => {
   clearCookies();
 });
 
-describe('keepsNothingForTheSite', () => {
+describe('keepsNothingTheServerCannotSee', () => {
   it('is true for a browser that keeps nothing, as the server draws a first visit for', () => {
-    expect(keepsNothingForTheSite()).toBe(true);
+    expect(keepsNothingTheServerCannotSee()).toBe(true);
   });
 
   it.each([
-    ['stored state', () => localStorage.setItem('patient-session', '{}')],
-    ["a tab's filters", () => sessionStorage.setItem('shop-filters', '{}')],
     // biome-ignore lint/suspicious/noDocumentCookie: a chosen vertical, as the app keeps it.
     ['a cookie a script reads', () => (document.cookie = 'product_vertical_uuid=abc; path=/')],
+    ["the referral code's copy", () => localStorage.setItem('referralCode', 'BRS-PMP')],
+  ])('is true for a browser that keeps %s: the server sees it too', (_kept, keep) => {
+    keep();
+    expect(keepsNothingTheServerCannotSee()).toBe(true);
+  });
+
+  it.each([
+    ["an older browser's patient state", () => localStorage.setItem('patient-session', '{}')],
+    ['a signed-in session', () => localStorage.setItem('auth-session', '{}')],
+    ["a tab's filters", () => sessionStorage.setItem('shop-filters', '{}')],
   ])('is false for a browser that keeps %s', (_kept, keep) => {
     keep();
-    expect(keepsNothingForTheSite()).toBe(false);
+    expect(keepsNothingTheServerCannotSee()).toBe(false);
   });
 
   it('is false when storage is refused', () => {
     vi.spyOn(window, 'localStorage', 'get').mockImplementation(() => {
       throw new DOMException('denied', 'SecurityError');
     });
-    expect(keepsNothingForTheSite()).toBe(false);
+    expect(keepsNothingTheServerCannotSee()).toBe(false);
   });
 });

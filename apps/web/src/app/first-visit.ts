@@ -17,13 +17,22 @@ export function takeFirstVisitState(): FirstVisitState | null {
 export const drawnQueries = (state: FirstVisitState | null) => state?.queries as DehydratedState | undefined;
 
 /**
- * Whether this browser keeps nothing for the site that a page could read: no stored state and no
- * cookie a script can see (the session's is httpOnly). The server draws a first visit as such a
- * browser renders it (build/ssr-globals.ts); one that keeps something may render other markup.
+ * What a page may find in localStorage that the server saw too: the copy of the referral code kept
+ * beside its cookie (features/patient-session/api/referral-code.ts, spec patient §3).
  */
-export function keepsNothingForTheSite(): boolean {
+const COPIES_OF_COOKIES = new Set(['referralCode']);
+
+/**
+ * Whether this browser keeps nothing for the site that a page could read and the server could not
+ * see: nothing in localStorage but copies of cookies (no signed-in session, no older browser's
+ * patient state), nothing in sessionStorage. Cookies the server saw: it draws a page with the
+ * request's cookies, as this browser renders it (build/prerender-entry.tsx); a browser that keeps
+ * more may render other markup.
+ */
+export function keepsNothingTheServerCannotSee(): boolean {
   try {
-    return localStorage.length === 0 && sessionStorage.length === 0 && document.cookie === '';
+    const keys = Array.from({ length: localStorage.length }, (_, index) => localStorage.key(index));
+    return sessionStorage.length === 0 && keys.every((key) => key !== null && COPIES_OF_COOKIES.has(key));
   } catch {
     // Storage refused (a privacy setting): what the page would read is unknown.
     return false;

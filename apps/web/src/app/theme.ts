@@ -36,5 +36,10 @@ export const theme = createTheme({
         description: { color: 'var(--mantine-color-gray-7)' },
       },
     },
+    // A toast's close button is an icon alone: it needs a name, and its text the same readable grey.
+    Notification: {
+      defaultProps: { closeButtonProps: { 'aria-label': 'Close' } },
+      styles: { description: { color: 'var(--mantine-color-gray-7)' } },
+    },
   },
 });

@@ -21,7 +21,13 @@ export interface PatientStoreState {
   shoppingProgress: { currentStepIndex: number | null };
 }
 
-const STORAGE_KEY = 'patient-session';
+/**
+ * Where the browser's half is kept: a cookie (no health data in it: choices, flags, a step), so that
+ * the server draws the shop and the cart as this browser shows them (issue 46). Browsers that kept it
+ * in localStorage before have it moved on the next write.
+ */
+export const PATIENT_STORE_COOKIE = 'patient_store';
+const LEGACY_STORAGE_KEY = 'patient-session';
 
 const initialState = (sessionId: string | null, productVerticalUuid: string | null): PatientStoreState => ({
   sessionId,
@@ -33,11 +39,19 @@ const initialState = (sessionId: string | null, productVerticalUuid: string | nu
   shoppingProgress: { currentStepIndex: null },
 });
 
+function storedCopy(): string | null | undefined {
+  try {
+    return getCookie(PATIENT_STORE_COOKIE) ?? localStorage.getItem(LEGACY_STORAGE_KEY);
+  } catch {
+    return undefined;
+  }
+}
+
 function read(): PatientStoreState {
-  // The cookie is the lasting record of the vertical; the stored copy only makes it observable.
+  // The vertical's cookie is the lasting record of the vertical; the stored copy only makes it observable.
   const vertical = getCookie(PRODUCT_VERTICAL_COOKIE) ?? null;
   try {
-    const raw = localStorage.getItem(STORAGE_KEY);
+    const raw = storedCopy();
     const stored = raw ? (JSON.parse(raw) as PatientStoreState) : null;
     return stored ? { ...stored, productVerticalUuid: vertical } : initialState(null, vertical);
   } catch {
@@ -48,9 +62,20 @@ function read(): PatientStoreState {
 const store = createExternalStore(read());
 
 function write(next: PatientStoreState) {
-  localStorage.setItem(STORAGE_KEY, JSON.stringify(next));
+  setCookie(PATIENT_STORE_COOKIE, JSON.stringify(next), TWENTY_YEARS_IN_DAYS);
+  try {
+    localStorage.removeItem(LEGACY_STORAGE_KEY);
+  } catch {
+    // Storage refused: nothing was kept there either.
+  }
   store.set(next);
 }
+
+/**
+ * Reads the store again from the cookies `document.cookie` holds now: the server's renderer sets
+ * them to a request's before drawing its page (build/prerender-entry.tsx).
+ */
+export const reloadPatientStore = () => store.set(read());
 
 export const patientStore = {
   get: store.get,

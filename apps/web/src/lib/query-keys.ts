@@ -8,6 +8,9 @@ export const patientSessionKeys = {
   me: () => ['patient-session', 'me'] as const,
 };
 
+/** The session's insurance status (features/insurance reads it; a drawn page carries it). */
+export const insuranceStatusKey = () => ['insurance-status', 'me'] as const;
+
 export const cartKeys = {
   me: () => ['cart', 'me'] as const,
 };

@@ -10,22 +10,38 @@ export interface WireReply {
   body: unknown;
 }
 
-/** The reads of a first visit to `/shop?code=…`, in the order the browser would make them. */
+/**
+ * The reads of a first visit to `/shop?code=…`, or to `/shop` without a code, in the order the
+ * browser would make them.
+ */
 export interface FirstShopVisitReplies {
-  /** `GET /api/consultations/show_by_referral_code`: attaches the work order to the new session. */
-  lookup: WireReply;
-  /** Read only once the look-up succeeded (they depend on the work order it attached). */
+  /**
+   * `GET /api/consultations/show_by_referral_code`: attaches the work order to the new session.
+   * Absent on a visit without a code.
+   */
+  lookup?: WireReply;
+  /** With a code, read only once the look-up succeeded (they depend on the work order it attached). */
   verticals?: WireReply;
   session?: WireReply;
   cart?: WireReply;
-  /** The work order's catalogue: `GET /api/product_variants?product_vertical_uuid=…`. */
+  /**
+   * The catalogue of the session's vertical, `GET /api/product_variants?product_vertical_uuid=…`
+   * (the work order's, else the one the browser chose): none before a vertical is chosen.
+   */
   variants?: WireReply;
+  /** The vertical `variants` was read for. */
+  catalogueVerticalUuid?: string;
+  /** `GET /api/insurance_statuses/me`, read when the session has a status (a returning patient). */
+  insuranceStatus?: WireReply;
 }
 
-/** What the page carries for the browser: the look-up's reply and, when drawn, the query cache. */
+/**
+ * What the page carries for the browser: the look-up's reply (a visit with a code) and, when drawn,
+ * the query cache.
+ */
 export interface FirstVisitState {
-  referralCode: string;
-  lookup: WireReply;
+  referralCode: string | null;
+  lookup?: WireReply;
   /** TanStack Query's dehydrated cache the markup was drawn from; absent when only the frame was sent. */
   queries?: unknown;
 }
@@ -39,7 +55,14 @@ export const FIRST_VISIT_WORKER = 'carelane-first-visit-renderer';
 /** The worker protocol between the server and the web build's renderer (one request, one answer). */
 export interface FirstVisitRenderRequest {
   id: number;
-  referralCode: string;
+  /** The page's address: `/shop` or `/cart`. */
+  path: string;
+  /**
+   * The cookies the page's scripts can read (every one but the httpOnly ones), as `document.cookie`
+   * shows them: the browser's half of the patient session and its chosen vertical.
+   */
+  pageCookies: string;
+  referralCode: string | null;
   replies: FirstShopVisitReplies;
 }
 

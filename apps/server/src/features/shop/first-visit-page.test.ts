@@ -9,6 +9,8 @@ import { useTestApp } from '../../test/test-app';
 
 const MARKUP = '<!--carelane:first-visit-markup-->';
 const SHELL = '<!doctype html><html><body><div id="root" data-shell><p>The frame</p></div></body></html>';
+const CART_SHELL =
+  '<!doctype html><html><body><div id="root" data-shell><p>The cart frame</p></div></body></html>';
 
 /**
  * A web build with a renderer of its own in place of the app's: it answers what it was given (all
@@ -19,21 +21,25 @@ function writeWebBuild(dir: string) {
   mkdirSync(join(dir, 'prerendered'));
   mkdirSync(join(dir, '.server'));
   writeFileSync(join(dir, 'index.html'), '<!doctype html><div id="root"></div>');
-  writeFileSync(join(dir, 'prerendered/shop.html'), SHELL);
-  writeFileSync(
-    join(dir, '.server/shop.html'),
-    `<!doctype html><html><body><div id="root" data-shell>${MARKUP}</div></body></html>`,
-  );
+  for (const page of ['shop', 'cart']) {
+    writeFileSync(join(dir, `prerendered/${page}.html`), page === 'shop' ? SHELL : CART_SHELL);
+    writeFileSync(
+      join(dir, `.server/${page}.html`),
+      `<!doctype html><html><body><div id="root" data-shell>${MARKUP}</div></body></html>`,
+    );
+  }
   writeFileSync(
     join(dir, '.server/prerender-entry.js'),
     `import { parentPort, workerData } from 'node:worker_threads';
 if (workerData === ${JSON.stringify(FIRST_VISIT_WORKER)}) {
-  parentPort.on('message', ({ id, referralCode, replies }) => {
+  parentPort.on('message', ({ id, path, pageCookies, referralCode, replies }) => {
     if (referralCode === 'CRASH') process.exit(1);
-    const drawn = replies.variants?.status === 200;
+    const drawn = replies.session?.status === 200 && (referralCode === null || replies.variants?.status === 200);
+    const catalogue = replies.variants ? replies.variants.body.length + ' products' : 'no catalogue';
     const markup = drawn
-      ? '<p>' + replies.variants.body.length + ' products for ' + replies.session.body.consultation.referral_code +
-        ', cart ' + replies.cart.status + ', verticals ' + replies.verticals.body.length + '</p>'
+      ? '<p>' + path + ': ' + catalogue + ' for ' + (replies.session.body.consultation?.referral_code ?? 'no work order') +
+        ', cart ' + replies.cart.status + ', verticals ' + replies.verticals.body.length +
+        ', insurance ' + (replies.insuranceStatus?.status ?? 'unread') + ', cookies [' + pageCookies + ']</p>'
       : null;
     const state = { referralCode, lookup: replies.lookup, ...(drawn ? { queries: { drawn: true, replies } } : {}) };
     parentPort.postMessage({ id, markup, state });
@@ -63,7 +69,7 @@ describe("a patient's first visit to the shop is drawn on the server (issue 18)"
     expect(page.headers['cache-control']).toBe('private, no-store');
     expect(page.cookies).toEqual([expect.objectContaining({ name: 'session_id', httpOnly: true })]);
     expect(page.body).toContain(
-      '<div id="root" data-shell><p>15 products for BRSPMP, cart 200, verticals 2</p>',
+      '<div id="root" data-shell><p>/shop: 15 products for BRSPMP, cart 200, verticals 2, insurance unread, cookies []</p>',
     );
     expect(stateOf(page.body)).toMatchObject({
       referralCode: 'brs-pmp',
@@ -101,7 +107,7 @@ describe("a patient's first visit to the shop is drawn on the server (issue 18)"
     );
     expect(page.body).toContain('<p>The frame</p>');
     const state = stateOf(page.body);
-    expect(state?.lookup.status).toBe(400);
+    expect(state?.lookup?.status).toBe(400);
     expect(state?.queries).toBeUndefined();
     // The code as typed is in the state, never as markup.
     expect(state?.referralCode).toBe('</script><script>alert(1)</script>');
@@ -111,7 +117,7 @@ describe("a patient's first visit to the shop is drawn on the server (issue 18)"
   it('sends the frame when the renderer dies, and draws again with a new one', async () => {
     const crashed = await patientBrowser(t.app, '10.77.0.3').open('/shop?code=CRASH');
     expect(crashed.body).toContain('<p>The frame</p>');
-    expect(stateOf(crashed.body)?.lookup.status).toBe(404);
+    expect(stateOf(crashed.body)?.lookup?.status).toBe(404);
     expect(stateOf(crashed.body)?.queries).toBeUndefined();
     const next = await patientBrowser(t.app, '10.77.0.4').open('/shop?code=BRS-PMP');
     expect(next.body).toContain('products for BRSPMP');
@@ -136,19 +142,47 @@ describe("a patient's first visit to the shop is drawn on the server (issue 18)"
     }
   });
 
-  it('leaves a returning browser, another page and a shop without a code to the page files', async () => {
-    const returning = patientBrowser(t.app, '10.77.0.5');
-    await returning.open('/');
-    for (const url of ['/shop?code=BRS-PMP', '/shop']) {
-      const page = await returning.open(url);
-      expect(page.body).toBe(SHELL);
-      expect(page.headers['cache-control']).toBe('no-cache');
+  it("draws a new visitor's shop without a code from the session it gives, reading no catalogue and storing nothing", async () => {
+    const browser = patientBrowser(t.app, '10.77.0.5');
+    const page = await browser.open('/shop');
+    expect(page.headers['cache-control']).toBe('private, no-store');
+    expect(page.body).toContain('<p>/shop: no catalogue for no work order, cart 200, verticals 2');
+    expect(stateOf(page.body)).toMatchObject({ referralCode: null, queries: { drawn: true } });
+    expect(stateOf(page.body)?.lookup).toBeUndefined();
+    expect((await browser.get('/api/patient_sessions/me')).json()).toMatchObject({ consultation: null });
+  });
+
+  it("draws a returning patient's shop and cart from her session, with the cookies her page's scripts read (issue 46)", async () => {
+    const browser = patientBrowser(t.app, '10.77.0.9');
+    await browser.open('/shop?code=BRS-PMP');
+    browser.cookies.patient_store = '{"productCategoryUuid":"abc"}';
+    browser.cookies.trusted_device = 'secret';
+    for (const path of ['/shop', '/cart']) {
+      const page = await browser.open(path);
+      expect(page.headers['cache-control']).toBe('private, no-store');
+      expect(page.body).toContain(
+        `<p>${path}: 15 products for BRSPMP, cart 200, verticals 2, insurance unread`,
+      );
+      // The page's own cookies, as document.cookie shows them; never the httpOnly ones.
+      expect(page.body).toContain(
+        `cookies [patient_store=${encodeURIComponent('{"productCategoryUuid":"abc"}')}]`,
+      );
+      expect(page.body).not.toContain('secret');
+      expect(page.body).not.toContain(browser.cookies.session_id);
     }
+  });
+
+  it('looks no code up for a returning browser (its own look-up decides what the code replaces), nor draws another page', async () => {
+    const returning = patientBrowser(t.app, '10.77.0.10');
+    await returning.open('/');
+    const page = await returning.open('/shop?code=BRS-PMP');
+    expect(page.body).toBe(SHELL);
+    expect(page.headers['cache-control']).toBe('no-cache');
     expect((await returning.get('/api/patient_sessions/me')).json()).toMatchObject({ consultation: null });
-    for (const url of ['/shop', '/products/abc?code=BRS-PMP']) {
-      const page = await patientBrowser(t.app, '10.77.0.6').open(url);
-      expect(stateOf(page.body)).toBeNull();
-      expect(page.headers['cache-control']).toBe('private, no-cache');
+    for (const url of ['/products/abc?code=BRS-PMP', '/cart?code=BRS-PMP']) {
+      const other = await patientBrowser(t.app, '10.77.0.6').open(url);
+      expect(stateOf(other.body)).toBeNull();
+      expect(other.headers['cache-control']).toBe('private, no-cache');
     }
   });
 });

@@ -10,66 +10,91 @@ import {
 } from '@dme/shared/shop/first-visit';
 import { normalizeReferralCode } from '@dme/shared/work-orders/referral-code';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { SESSION_COOKIE } from '../../lib/cookies';
+import { SESSION_COOKIE, TRUSTED_DEVICE_COOKIE } from '../../lib/cookies';
 import { firstVisitRenderer, type RenderFirstVisit } from './first-visit-renderer';
 
-/** The web build's names for the renderer and its page (apps/web/build/prerender.ts FIRST_VISIT_RENDERER). */
+/** The web build's names for the renderer and its pages (apps/web/build/prerender.ts FIRST_VISIT_RENDERER). */
 const RENDERER = {
   dir: '.server',
   file: 'prerender-entry.js',
-  template: 'shop.html',
   markup: '<!--carelane:first-visit-markup-->',
 };
-/** The shop's pre-rendered frame, sent when the page cannot be drawn. */
-const SHELL = 'prerendered/shop.html';
-/** Past this a first visit gets the frame at once rather than wait for a busy renderer. */
+/**
+ * The patient's pages the server draws, each with the page it is drawn into (the renderer's) and
+ * its pre-rendered frame, sent when the page cannot be drawn.
+ */
+const DRAWN_PAGES = ['/shop', '/cart'] as const;
+type DrawnPage = (typeof DRAWN_PAGES)[number];
+const templateOf = (page: DrawnPage) => `${page.slice(1)}.html`;
+const isDrawnPage = (path: string): path is DrawnPage => (DRAWN_PAGES as readonly string[]).includes(path);
+/** Past this a visit gets the frame at once rather than wait for a busy renderer. */
 const RENDER_TIMEOUT_MS = 1_000;
+/** The cookies no script of the page can read: the renderer, drawing as the page's scripts will, gets the others. */
+const HTTP_ONLY_COOKIES = new Set([SESSION_COOKIE, TRUSTED_DEVICE_COOKIE]);
 
 /**
- * A patient's first visit to `/shop?code=…` (from a text message, on a phone), drawn on the server
- * (issue 18): its largest paint, the first product's picture, then needs no script at all. The
- * server reads what the browser's first render would (the look-up, which attaches the work order to
- * the session the page's cookie names, then the verticals, the session, its cart and the work
- * order's catalogue) through its own routes, so the replies, their checks, limits and audit entries
- * are the API's; the web build's renderer draws the shop from them; the page carries the replies so
- * the browser's first render is the same page. A read that fails or a renderer that is late sends
- * the shop's frame with the look-up's reply, which the page takes instead of asking again.
+ * A patient's visit to `/shop?code=…` (from a text message, on a phone), to `/shop` or to `/cart`,
+ * drawn on the server (issue 18, issue 46): its largest paint (the onboarding wizard's welcome, the
+ * grid, the cart) then needs no script at all. The server reads what the browser's first render
+ * would (the look-up, which attaches the work order to the session the page's cookie names, then
+ * the verticals, the session, its cart, the catalogue of its vertical and its insurance status)
+ * through its own routes, so the replies, their checks, limits and audit entries are the API's; the
+ * web build's renderer draws the page from them and from the cookies the page's scripts read (the
+ * browser's half of the patient session); the page carries the replies so the browser's first
+ * render is the same page. A read that fails or a renderer that is late sends the page's frame
+ * (with a code, with the look-up's reply, which the page takes instead of asking again).
  *
  * Null when the build has no renderer (the API alone, or a web build from before it).
  */
 export function firstShopVisitPage(app: FastifyInstance, distDir: string) {
-  const files = {
-    renderer: join(distDir, RENDERER.dir, RENDERER.file),
-    template: join(distDir, RENDERER.dir, RENDERER.template),
-    shell: join(distDir, SHELL),
-  };
-  if (!Object.values(files).every((file) => existsSync(file))) return null;
-  const renderer = firstVisitRenderer(files.renderer, { timeoutMs: RENDER_TIMEOUT_MS });
+  const rendererFile = join(distDir, RENDERER.dir, RENDERER.file);
+  const files = (page: DrawnPage) => ({
+    template: join(distDir, RENDERER.dir, templateOf(page)),
+    shell: join(distDir, 'prerendered', templateOf(page)),
+  });
+  const allFiles = [rendererFile, ...DRAWN_PAGES.flatMap((page) => Object.values(files(page)))];
+  if (!allFiles.every((file) => existsSync(file))) return null;
+  const renderer = firstVisitRenderer(rendererFile, { timeoutMs: RENDER_TIMEOUT_MS });
   app.addHook('onClose', renderer.close);
-  return drawFirstShopVisit(app, renderer.render, () =>
-    Promise.all([readFile(files.template, 'utf8'), readFile(files.shell, 'utf8')]),
-  );
+  return drawPatientPage(app, renderer.render, (page) => {
+    const { template, shell } = files(page);
+    return Promise.all([readFile(template, 'utf8'), readFile(shell, 'utf8')]);
+  });
 }
 
-/** The page of a first visit, or null for any other page (another path, no code). */
-function drawFirstShopVisit(
+/**
+ * The drawn page of a patient's visit, or null for any other page. `newSessionToken` is the session
+ * cookie this page is giving a new visitor; a returning one's is read from the request. A code is
+ * looked up on a new visitor's first visit only: a returning browser's own look-up decides what its
+ * code replaces (useReferralCodeInUrl).
+ */
+function drawPatientPage(
   app: FastifyInstance,
   render: RenderFirstVisit,
-  readPages: () => Promise<[template: string, shell: string]>,
+  readPages: (page: DrawnPage) => Promise<[template: string, shell: string]>,
 ) {
-  let pages: ReturnType<typeof readPages> | undefined;
-  return async (request: FastifyRequest, sessionToken: string): Promise<string | null> => {
+  const pages = new Map<DrawnPage, ReturnType<typeof readPages>>();
+  return async (request: FastifyRequest, newSessionToken: string | null): Promise<string | null> => {
     const { pathname, searchParams } = new URL(request.url, 'http://page');
-    const referralCode = searchParams.get('code');
-    if (pathname !== '/shop' || !referralCode || !isBrowserNavigation(request)) return null;
-    const replies = await readFirstVisit(app, request, sessionToken, referralCode);
-    pages ??= readPages();
-    const [template, shell] = await pages;
-    const answer = await render({ referralCode, replies });
+    const referralCode = searchParams.get('code') || null;
+    const sessionToken = newSessionToken ?? request.cookies[SESSION_COOKIE];
+    if (!isDrawnPage(pathname) || !sessionToken || !isBrowserNavigation(request)) return null;
+    if (referralCode !== null && (newSessionToken === null || pathname !== '/shop')) return null;
+    const replies = await readVisit(app, request, sessionToken, referralCode);
+    if (!pages.has(pathname)) pages.set(pathname, readPages(pathname));
+    const [template, shell] = await (pages.get(pathname) as ReturnType<typeof readPages>);
+    const pageCookies = Object.entries(request.cookies)
+      .filter(([name]) => !HTTP_ONLY_COOKIES.has(name))
+      .map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(value ?? '')}`)
+      .join('; ');
+    const answer = await render({ path: pathname, pageCookies, referralCode, replies });
     // The class only (the renderer sends nothing else): a renderer that throws would otherwise send
-    // every first visit the frame without a word.
-    if (answer?.error) request.log.warn({ renderError: answer.error }, 'first visit not drawn');
-    const state: FirstVisitState = answer?.state ?? { referralCode, lookup: replies.lookup };
+    // every visit the frame without a word.
+    if (answer?.error) request.log.warn({ renderError: answer.error }, 'patient page not drawn');
+    const state: FirstVisitState = answer?.state ?? {
+      referralCode,
+      ...(replies.lookup ? { lookup: replies.lookup } : {}),
+    };
     const page = answer?.markup ? template.replace(RENDERER.markup, () => answer.markup ?? '') : shell;
     const stateScript = `<script type="application/json" id="${FIRST_VISIT_STATE_ID}">${jsonForScript(state)}</script>`;
     return page.replace('</body>', () => `${stateScript}</body>`);
@@ -91,12 +116,16 @@ function isBrowserNavigation(request: FastifyRequest) {
   );
 }
 
-/** The first visit's reads, as the browser would make them, on the visitor's new session and address. */
-async function readFirstVisit(
+/**
+ * The visit's reads, as the browser would make them, on the visitor's session and address. Without
+ * a code the catalogue is the session's vertical's (the work order's, else the browser's choice),
+ * none before one is chosen; reads leave a new session unstored.
+ */
+async function readVisit(
   app: FastifyInstance,
   request: FastifyRequest,
   sessionToken: string,
-  referralCode: string,
+  referralCode: string | null,
 ): Promise<FirstShopVisitReplies> {
   const userAgent = request.headers['user-agent'];
   const read = async (url: string, query: Record<string, string> = {}): Promise<WireReply> => {
@@ -113,6 +142,31 @@ async function readFirstVisit(
     });
     return { status: reply.statusCode, body: parsedBody(reply.body) };
   };
+  const readCatalogue = (productVerticalUuid: string) =>
+    read('/api/product_variants', { product_vertical_uuid: productVerticalUuid });
+  if (referralCode === null) {
+    const [verticals, session, cart] = await Promise.all([
+      read('/api/product_verticals'),
+      read('/api/patient_sessions/me'),
+      read('/api/carts/me'),
+    ]);
+    const sessionBody = session.body as SessionReplyFacts | null;
+    const catalogueVerticalUuid =
+      sessionBody?.consultation?.product_vertical_uuid ?? request.cookies[PRODUCT_VERTICAL_COOKIE];
+    const [variants, insuranceStatus] = await Promise.all([
+      catalogueVerticalUuid && UUID.test(catalogueVerticalUuid)
+        ? readCatalogue(catalogueVerticalUuid)
+        : undefined,
+      sessionBody?.insurance_status_uuid ? read('/api/insurance_statuses/me') : undefined,
+    ]);
+    return {
+      verticals,
+      session,
+      cart,
+      ...(variants ? { variants, catalogueVerticalUuid } : {}),
+      ...(insuranceStatus ? { insuranceStatus } : {}),
+    };
+  }
   const lookup = await read('/api/consultations/show_by_referral_code', {
     referral_code: normalizeReferralCode(referralCode),
   });
@@ -123,10 +177,20 @@ async function readFirstVisit(
     read('/api/product_verticals'),
     read('/api/patient_sessions/me'),
     read('/api/carts/me'),
-    read('/api/product_variants', { product_vertical_uuid: productVerticalUuid }),
+    readCatalogue(productVerticalUuid),
   ]);
-  return { lookup, verticals, session, cart, variants };
+  return { lookup, verticals, session, cart, variants, catalogueVerticalUuid: productVerticalUuid };
 }
+
+/** What the page reads from the session's reply to choose its other reads (wire names). */
+interface SessionReplyFacts {
+  consultation?: { product_vertical_uuid?: string } | null;
+  insurance_status_uuid?: string | null;
+}
+
+/** The browser's chosen vertical (apps/web lib/patient-store.ts), a uuid when well formed. */
+const PRODUCT_VERTICAL_COOKIE = 'product_vertical_uuid';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function parsedBody(text: string): unknown {
   try {

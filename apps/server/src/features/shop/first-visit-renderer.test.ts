@@ -39,7 +39,7 @@ describe('the first-visit renderer in its worker thread', () => {
     const { render } = renderer({ timeoutMs: 2_000 });
     const answers = await Promise.all(
       ['slow-200', 'quick-0', 'slow-100'].map((referralCode) =>
-        render({ referralCode, replies: { lookup } }),
+        render({ referralCode, replies: { lookup }, path: '/shop', pageCookies: '' }),
       ),
     );
     expect(answers.map((answer) => answer?.markup?.split('@')[0])).toEqual([
@@ -53,34 +53,72 @@ describe('the first-visit renderer in its worker thread', () => {
   it('answers null past its time, and null when the worker dies, then renders with a new worker', async () => {
     // Time enough for a new worker to start on a loaded runner, which a render's time includes.
     const { render } = renderer({ timeoutMs: 1_000 });
-    expect(await render({ referralCode: 'slow-1500', replies: { lookup } })).toBeNull();
-    const first = await render({ referralCode: 'quick-0', replies: { lookup } });
-    expect(await render({ referralCode: 'CRASH', replies: { lookup } })).toBeNull();
-    const after = await render({ referralCode: 'quick-0', replies: { lookup } });
+    expect(
+      await render({ referralCode: 'slow-1500', replies: { lookup }, path: '/shop', pageCookies: '' }),
+    ).toBeNull();
+    const first = await render({
+      referralCode: 'quick-0',
+      replies: { lookup },
+      path: '/shop',
+      pageCookies: '',
+    });
+    expect(
+      await render({ referralCode: 'CRASH', replies: { lookup }, path: '/shop', pageCookies: '' }),
+    ).toBeNull();
+    const after = await render({
+      referralCode: 'quick-0',
+      replies: { lookup },
+      path: '/shop',
+      pageCookies: '',
+    });
     expect(after?.markup).toMatch(/^quick-0@/);
     expect(threadOf(after?.markup)).not.toBe(threadOf(first?.markup));
   });
 
   it('answers null at once past eight renders waiting, late ones included, and renders again once they are drawn', async () => {
     const { render } = renderer({ timeoutMs: 50 });
-    const slow = Array.from({ length: 8 }, () => render({ referralCode: 'slow-100', replies: { lookup } }));
+    const slow = Array.from({ length: 8 }, () =>
+      render({ referralCode: 'slow-100', replies: { lookup }, path: '/shop', pageCookies: '' }),
+    );
     const started = performance.now();
-    expect(await render({ referralCode: 'quick-0', replies: { lookup } })).toBeNull();
+    expect(
+      await render({ referralCode: 'quick-0', replies: { lookup }, path: '/shop', pageCookies: '' }),
+    ).toBeNull();
     expect(performance.now() - started).toBeLessThan(40);
     // Past their time, the eight are answered null but still drawn: the queue is still full.
     expect(await Promise.all(slow)).toEqual(Array(8).fill(null));
-    expect(await render({ referralCode: 'quick-0', replies: { lookup } })).toBeNull();
+    expect(
+      await render({ referralCode: 'quick-0', replies: { lookup }, path: '/shop', pageCookies: '' }),
+    ).toBeNull();
     await sleep(1_000);
-    expect((await render({ referralCode: 'quick-0', replies: { lookup } }))?.markup).toMatch(/^quick-0@/);
+    expect(
+      (await render({ referralCode: 'quick-0', replies: { lookup }, path: '/shop', pageCookies: '' }))
+        ?.markup,
+    ).toMatch(/^quick-0@/);
   });
 
   it('stops its worker when idle, and starts one again for the next render', async () => {
     const { render } = renderer({ timeoutMs: 2_000, idleStopMs: 100 });
-    const first = await render({ referralCode: 'quick-0', replies: { lookup } });
-    const soon = await render({ referralCode: 'quick-0', replies: { lookup } });
+    const first = await render({
+      referralCode: 'quick-0',
+      replies: { lookup },
+      path: '/shop',
+      pageCookies: '',
+    });
+    const soon = await render({
+      referralCode: 'quick-0',
+      replies: { lookup },
+      path: '/shop',
+      pageCookies: '',
+    });
     expect(threadOf(soon?.markup)).toBe(threadOf(first?.markup));
     await sleep(400);
-    const later = await render({ referralCode: 'quick-0', replies: { lookup } });
+    const later = await render({
+      referralCode: 'quick-0',
+      replies: { lookup },
+      path: '/shop',
+      pageCookies: '',
+    });
     expect(threadOf(later?.markup)).not.toBe(threadOf(first?.markup));
   });
 });

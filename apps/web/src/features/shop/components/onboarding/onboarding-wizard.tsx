@@ -41,19 +41,24 @@ function StepLoading() {
  */
 export function OnboardingWizard() {
   const journey = useShopJourney();
-  const [opened, setOpened] = useState(false);
   const isLoaded = journey.session !== null;
   const consultationUuid = journey.consultation?.uuid ?? null;
+  const opensNow = () =>
+    isLoaded &&
+    shouldOpenOnboarding({
+      hasConsultation: consultationUuid !== null,
+      hasCompletedOnboarding: patientStore.get().onboardingModal.hasCompletedOnboarding,
+      hasVerticalCookie: getCookie(PRODUCT_VERTICAL_COOKIE) !== undefined,
+    });
+  // Decided in the first render when the session is there already (a page the server drew): the
+  // wizard is then part of the page's first paint instead of opening over it a moment later.
+  const [opened, setOpened] = useState(opensNow);
+  const [hasMounted, setHasMounted] = useState(false);
+  useEffect(() => setHasMounted(true), []);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: decided again only when these change
   useEffect(() => {
-    if (!isLoaded) return;
-    setOpened(
-      shouldOpenOnboarding({
-        hasConsultation: consultationUuid !== null,
-        hasCompletedOnboarding: patientStore.get().onboardingModal.hasCompletedOnboarding,
-        hasVerticalCookie: getCookie(PRODUCT_VERTICAL_COOKIE) !== undefined,
-      }),
-    );
+    if (isLoaded) setOpened(opensNow());
   }, [isLoaded, consultationUuid]);
 
   return (
@@ -61,6 +66,15 @@ export function OnboardingWizard() {
     // bar, and a name given to Modal goes to its outer element, which no screen reader announces.
     <Modal.Root
       opened={opened}
+      // In place rather than in a portal, which draws nothing until the page has mounted: a page
+      // the server drew shows the open wizard in its first paint.
+      withinPortal={false}
+      // Fixed without a left, the dialog's frame starts where the page's content does, not at the
+      // window's edge as it would in a portal.
+      styles={{ inner: { left: 0 } }}
+      // The scroll lock measures the window, which a render on the server has not: it locks once
+      // the page has mounted.
+      lockScroll={hasMounted}
       // Closing (× or Esc) only puts the wizard away for this visit: nothing is marked complete, so
       // the answers it still needs are asked again on the next load (issue 13 item 17).
       onClose={() => setOpened(false)}
