@@ -29,6 +29,11 @@ export const configSchema = z.object({
   DATABASE_URL: z.string().optional(),
   /** PostgreSQL connections per server process (README, Scale-out: all processes together). */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  /**
+   * How long a query waits for a PostgreSQL connection (none free, or the database unreachable)
+   * before it fails and the request answers 503 (docs/decisions/0110-database-outage-503.md).
+   */
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5000),
   PGLITE_DIR: z.string().default(resolve(repoRoot, 'data/pglite')),
   CATALOG_PATH: z.string().default(resolve(repoRoot, '../shared/data/catalog.json')),
   WEB_DIST_DIR: z.string().default(resolve(repoRoot, 'apps/web/dist')),

@@ -17,6 +17,7 @@ const config = loadConfig();
 const database = await connectDatabase({
   databaseUrl: config.DATABASE_URL,
   poolSize: config.DATABASE_POOL_SIZE,
+  connectTimeoutMs: config.DATABASE_CONNECT_TIMEOUT_MS,
   pgliteDir: config.PGLITE_DIR,
 });
 await prepareDatabase(database, config);

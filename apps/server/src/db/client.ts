@@ -35,14 +35,33 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-export function connectPostgres(url: string, poolSize = 10): DatabaseHandle {
+/** Past this a query that waits for a connection (none free, or none can be opened) fails. */
+export const DEFAULT_CONNECT_TIMEOUT_MS = 5_000;
+
+export function connectPostgres(
+  url: string,
+  poolSize = 10,
+  { connectTimeoutMs = DEFAULT_CONNECT_TIMEOUT_MS }: { connectTimeoutMs?: number } = {},
+): DatabaseHandle {
   // A fixed set of connections: the pool's default closes one idle for 10 s, so after every lull
   // the next burst forked new backends, each re-preparing its statements, while the burst waited
-  // (the crowd bench's stalls; docs/decisions/0090-pool-keeps-connections.md).
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, idleTimeoutMillis: 0 });
-  // An idle connection dropped by the server (restart, failover, a dropped test database) must not
-  // crash the process: the pool discards it and the next query opens a new one.
+  // (the crowd bench's stalls; docs/decisions/0090-pool-keeps-connections.md). A database that
+  // cannot be reached (a dropped route, a stalled failover) fails the wait for a connection after
+  // `connectTimeoutMs`, answered 503, instead of holding the request for the kernel's TCP timeout.
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    idleTimeoutMillis: 0,
+    connectionTimeoutMillis: connectTimeoutMs,
+  });
+  // A connection dropped by the server (restart, failover, pg_terminate_backend, a dropped test
+  // database) must not crash the process. The pool listens on its idle connections and discards
+  // them; a connection checked out by a transaction (a request's, the mail dispatcher's, the job
+  // runner's) has no listener of the pool's while it is out, and an 'error' event nobody listens to
+  // throws (docs/decisions/0110-database-outage-503.md). Its queries fail on their own, and the pool
+  // discards it when it is released.
   pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzlePg(pool, { schema }) as unknown as Database;
   return {
     db,
@@ -91,10 +110,13 @@ export async function connectPglite(dataDir: string, holder: LockHolder = 'serve
 export function connectDatabase(options: {
   databaseUrl?: string;
   poolSize?: number;
+  connectTimeoutMs?: number;
   pgliteDir: string;
   holder?: LockHolder;
 }) {
   return options.databaseUrl
-    ? connectPostgres(options.databaseUrl, options.poolSize)
+    ? connectPostgres(options.databaseUrl, options.poolSize, {
+        ...(options.connectTimeoutMs ? { connectTimeoutMs: options.connectTimeoutMs } : {}),
+      })
     : connectPglite(options.pgliteDir, options.holder);
 }

@@ -1,7 +1,9 @@
 import { toSnakeCase } from '@dme/shared/wire/case';
+import { SERVICE_UNAVAILABLE } from '@dme/shared/wire/service-unavailable';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { unavailabilityOf } from '../db/connection-errors';
 import { DomainError, type DomainErrorCode } from '../lib/domain-error';
 import { safeErrorFields, sqlStateOf } from '../lib/safe-error-log';
 
@@ -72,6 +74,12 @@ const DATABASE_REFUSALS: Array<{ matches: (sqlState: string) => boolean; status:
     { matches: (s) => s.startsWith('22'), status: 400, message: 'A value in the request is not valid.' },
   ];
 
+/**
+ * Seconds a client is asked to wait after a 503 (RFC 9110 §10.2.3): a restart or a managed
+ * failover takes tens of seconds, and a person pressing again sooner only finds the same answer.
+ */
+export const RETRY_AFTER_SECONDS = 10;
+
 /** One place maps every error to the wire's shapes; 5xx never reveal internals. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -85,6 +93,19 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       return reply.status(400).send({ error: describeValidation(error) });
     }
     const route = request.routeOptions.url ?? 'unmatched';
+    // The database (or the network to it) is gone for now: nothing the caller sent is wrong, so
+    // this is no 500 but a 503 to retry (issue 47 item 3). The log keeps the label, class and code.
+    const unavailable = unavailabilityOf(error);
+    if (unavailable) {
+      request.log.error(
+        { ...safeErrorFields(error), route, unavailable },
+        'database or network unavailable; answered 503',
+      );
+      return reply
+        .status(503)
+        .header('retry-after', String(RETRY_AFTER_SECONDS))
+        .send({ type: SERVICE_UNAVAILABLE.type, error: SERVICE_UNAVAILABLE.message });
+    }
     const sqlState = sqlStateOf(error);
     const refusal = sqlState ? DATABASE_REFUSALS.find((entry) => entry.matches(sqlState)) : undefined;
     if (refusal) {

@@ -1,6 +1,7 @@
+import { SERVICE_UNAVAILABLE } from '@dme/shared/wire/service-unavailable';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './api-client';
-import { errorMessage, hasStatus, nullOn404, TRY_AGAIN } from './api-errors';
+import { errorMessage, hasStatus, nullOn404, TRY_AGAIN, unavailableMessage } from './api-errors';
 
 describe('errorMessage', () => {
   it.each([
@@ -19,6 +20,34 @@ describe('errorMessage', () => {
     expect(errorMessage(error, 'Unexpected server error.', (status) => status < 500)).toBe(
       'Unexpected server error.',
     );
+  });
+});
+
+describe('a 503 (issue 47: the database is away for now)', () => {
+  const ours = new ApiError(503, { type: SERVICE_UNAVAILABLE.type, error: SERVICE_UNAVAILABLE.message });
+  // A load balancer's or proxy's own 503 page, read as text by the client.
+  const proxys = new ApiError(503, { error: '<html><body>Service Unavailable</body></html>' });
+
+  it.each([
+    ['our 503', ours],
+    ["a proxy's 503", proxys],
+  ])('says to try again shortly for %s, whatever the form would show instead', (_, error) => {
+    expect(unavailableMessage(error)).toBe(SERVICE_UNAVAILABLE.message);
+    expect(errorMessage(error)).toBe(SERVICE_UNAVAILABLE.message);
+    expect(errorMessage(error, 'Unexpected server error.', (status) => status < 500)).toBe(
+      SERVICE_UNAVAILABLE.message,
+    );
+    expect(errorMessage(error, '', (status) => status === 400)).toBe(SERVICE_UNAVAILABLE.message);
+  });
+
+  it('leaves every other failure to the form', () => {
+    for (const error of [
+      new ApiError(500, {}),
+      new ApiError(502, {}),
+      new ApiError(429, {}),
+      new TypeError('x'),
+    ])
+      expect(unavailableMessage(error)).toBeUndefined();
   });
 });
 

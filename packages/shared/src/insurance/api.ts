@@ -1,7 +1,10 @@
 import { z } from 'zod';
-import { emailField, requiredText } from '../validation/fields';
+import { opsListQueryFields, opsPageSchema } from '../operations/lists';
+import { emailField } from '../validation/fields';
 import { isValidUsPhone } from '../validation/phone';
+import { ELIGIBILITY_FAILURE_KINDS } from './eligibility';
 import { INSURANCE_MESSAGES } from './messages';
+import { isX12Name, toX12MemberId, toX12Name, X12_EARLIEST_BIRTH_DATE, X12_LIMITS } from './x12';
 
 export { INSURANCE_MESSAGES } from './messages';
 
@@ -9,6 +12,10 @@ export { INSURANCE_MESSAGES } from './messages';
 export const INSURANCE_ERROR_TYPES = {
   healthPlan: 'health_plan_error',
   unsupportedPlan: 'unsupported_plan',
+  /** Issue 47: the payer or the clearinghouse cannot answer now; try again, or ask the team. */
+  payerUnavailable: 'payer_unavailable',
+  /** Issue 47: our own set-up kept the check from being made (operations are alerted). */
+  checkUnavailable: 'check_unavailable',
 } as const;
 
 const isoDate = /^\d{4}-\d{2}-\d{2}$/;
@@ -23,7 +30,9 @@ export const pastDateField = (today: () => string) =>
       const date = new Date(`${value}T00:00:00Z`);
       return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
     }, INSURANCE_MESSAGES.validDate)
-    .refine((value) => value <= today(), INSURANCE_MESSAGES.futureDate);
+    .refine((value) => value <= today(), INSURANCE_MESSAGES.futureDate)
+    // A CCYYMMDD date of birth before 1900 is refused by payers (issue 47): not a real birth date.
+    .refine((value) => value >= X12_EARLIEST_BIRTH_DATE, INSURANCE_MESSAGES.validDate);
 
 /** Today as YYYY-MM-DD in UTC, the server's "not in the future" for birth dates. */
 export const todayUtc = () => new Date().toISOString().slice(0, 10);
@@ -38,12 +47,44 @@ export const insuranceCarrierSchema = z.object({
 });
 export type InsuranceCarrier = z.infer<typeof insuranceCarrierSchema>;
 
-/** POST /api/insurance_statuses: the member ID arrives without dashes, the birth date as YYYY-MM-DD. */
+/**
+ * A name the X12 270 can carry (issue 47): at most `max` characters once spelled in A–Z
+ * (`toX12Name`), letters and the punctuation of names only. The raw bound keeps a huge value cheap.
+ */
+const x12NameField = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max * 4, `${label} must be at most ${max} characters`)
+    .refine((value) => toX12Name(value).length <= max, `${label} must be at most ${max} characters`)
+    .refine(isX12Name, `${label} can only contain letters, spaces, hyphens, apostrophes and periods`);
+
+/** The member ID without the card's dashes and spaces: 2–80 letters and digits (X12 NM109). */
+const memberIdField = z
+  .string({ error: 'Member ID is required' })
+  .trim()
+  .min(1, 'Member ID is required')
+  .max(X12_LIMITS.memberIdMax * 4, `Member ID must be at most ${X12_LIMITS.memberIdMax} characters`)
+  .transform(toX12MemberId)
+  .pipe(
+    z
+      .string()
+      .min(X12_LIMITS.memberIdMin, `Member ID must be at least ${X12_LIMITS.memberIdMin} characters`)
+      .max(X12_LIMITS.memberIdMax, `Member ID must be at most ${X12_LIMITS.memberIdMax} characters`)
+      .regex(/^[A-Za-z0-9]+$/, 'Member ID can only contain letters and numbers'),
+  );
+
+/**
+ * POST /api/insurance_statuses: the member ID arrives without dashes, the birth date as YYYY-MM-DD.
+ * Every field is one the clearinghouse's X12 270 can carry (NM103 ≤ 60, NM104 ≤ 35, NM109 2–80,
+ * DMG02 CCYYMMDD), so a request it would refuse never leaves (issue 47).
+ */
 export const eligibilityCheckBodySchema = z.object({
   carrier: z.uuid({ error: 'Insurance carrier is required' }),
-  memberId: requiredText('Member ID', 40).transform((value) => value.replaceAll('-', '')),
-  firstName: requiredText('First name', 100),
-  lastName: requiredText('Last name', 100),
+  memberId: memberIdField,
+  firstName: x12NameField('First name', X12_LIMITS.firstName),
+  lastName: x12NameField('Last name', X12_LIMITS.lastName),
   patientBirthDate: pastDateField(todayUtc),
 });
 export type EligibilityCheckBody = z.input<typeof eligibilityCheckBodySchema>;
@@ -128,3 +169,23 @@ export const insuranceCardReplySchema = z.object({
   isACoveredCaliforniaPlan: z.boolean(),
 });
 export const createInsuranceCardBodySchema = z.object({ blobSignedId: z.string().max(200) });
+
+/** GET /api/ops/eligibility_failures (admins): checks that gave no answer, newest first (issue 47). */
+export const ELIGIBILITY_FAILURE_ROUTES = { list: '/api/ops/eligibility_failures' } as const;
+export const eligibilityFailureListQuerySchema = z.object({
+  kind: z.enum(ELIGIBILITY_FAILURE_KINDS).optional(),
+  page: opsListQueryFields.page,
+});
+/** PHI-free: which carrier, which class, the codes and statuses the clearinghouse answered, when. */
+export const eligibilityFailureSchema = z.object({
+  uuid: z.string(),
+  carrierName: z.string().nullable(),
+  kind: z.enum(ELIGIBILITY_FAILURE_KINDS),
+  reason: z.string(),
+  codes: z.array(z.string()),
+  httpStatus: z.number().nullable(),
+  adapter: z.string(),
+  createdAt: z.string(),
+});
+export type EligibilityFailureItem = z.infer<typeof eligibilityFailureSchema>;
+export const eligibilityFailureListReplySchema = opsPageSchema(eligibilityFailureSchema);

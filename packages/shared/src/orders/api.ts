@@ -31,7 +31,18 @@ export const PAYMENT_MESSAGES = {
       'The amount paid does not match your cart, so no order was placed. Your payment has been refunded to your card.',
     supply_not_due:
       'Your plan does not pay for these supplies again yet, so no order was placed. Your payment has been refunded to your card.',
+    cannot_ship:
+      'We cannot ship these supplies to the address you gave, so no order was placed. Your payment has been refunded.',
+    payment_failed:
+      'Your bank payment did not go through, so no order was placed and nothing was charged. Your cart is saved: pay again when you are ready.',
+    expired: 'Your payment page expired before it was paid. Nothing was charged. Check out again to pay.',
   },
+  /** A delayed payment (a US bank debit) is on its way (issue 47). */
+  processingTitle: 'Your bank payment is processing',
+  processing:
+    'Your bank payment for this cart is processing. It usually clears within four business days; we will e-mail you when your order is confirmed.',
+  paymentFailedTitle: 'Your bank payment did not go through',
+  expiredTitle: 'This payment page has expired',
 } as const;
 
 /** Query value of the order e-mail's link: opens that order in any browser until it expires. */
@@ -137,6 +148,8 @@ export const orderSchema = z.object({
     tax: z.string(),
     insuranceSavings: z.string(),
     amountPatientPaid: z.string(),
+    /** What the payment provider has refunded of this order, when anything (issue 47). */
+    amountRefunded: z.string().optional(),
   }),
   lineItems: z.array(lineItemSchema),
   shipments: z.array(shipmentSchema),

@@ -32,7 +32,7 @@ describe('normaliseMemberId', () => {
     ['SUBSCRIBER', 'a label without a digit'],
     ['W123/456', 'a character no member ID has'],
     ['-W123', 'a leading dash'],
-    [`W${'1'.repeat(40)}`, 'more than the form’s 40 characters'],
+    [`W${'1'.repeat(80)}`, 'more than the form’s 80 characters (X12 NM109)'],
   ])('drops %j (%s)', (printed) => {
     expect(normaliseMemberId(printed)).toBeUndefined();
   });

@@ -49,37 +49,42 @@ describe('mapping a 271 to DME benefits', () => {
     ['plans-prior-authorization', 'requires_authorization', true, benefits(0, 0, 0, Number.MAX_SAFE_INTEGER)],
   ])('%s → %s, DME confirmed %s', (fixture, status, dmeBenefitsConfirmed, expected) => {
     expect(mapEligibilityReply(recorded(fixture))).toEqual({
-      status,
-      benefits: expected,
-      isStateExchangePlan: false,
-      dmeBenefitsConfirmed,
+      outcome: 'coverage',
+      result: { status, benefits: expected, isStateExchangePlan: false, dmeBenefitsConfirmed },
     });
   });
 
   it.each([
-    'inactive',
-    'member-not-found',
-    'plans-inactive',
-    // the plan is active but says DME purchase and rental are not: no DME coverage to price
-    'plans-dme-not-covered',
-  ])('%s → inactive', (fixture) => {
+    ['inactive', 'inactive'],
+    ['plans-inactive', 'inactive'],
+    // the plan is active but says DME purchase and rental are not: no DME coverage to price, and the
+    // patient is not told her plan is inactive (issue 47)
+    ['plans-dme-not-covered', 'not_covered'],
+  ])('%s → %s, no benefits', (fixture, status) => {
     expect(mapEligibilityReply(recorded(fixture))).toEqual({
-      status: 'inactive',
-      benefits: null,
-      isStateExchangePlan: false,
-      dmeBenefitsConfirmed: false,
+      outcome: 'coverage',
+      result: { status, benefits: null, isStateExchangePlan: false, dmeBenefitsConfirmed: false },
+    });
+  });
+
+  it('answers a member not found as "check what you typed", not as an inactive plan', () => {
+    expect(mapEligibilityReply(recorded('member-not-found'))).toMatchObject({
+      outcome: 'failure',
+      failure: { kind: 'check_details', fields: [], codes: ['request:75'] },
     });
   });
 
   it('treats a missing out-of-pocket maximum as uncapped', () => {
-    const result = mapEligibilityReply(recorded('prior-authorization'));
-    expect(result.benefits?.outOfPocketRemainingCents).toBe(Number.MAX_SAFE_INTEGER);
+    const answer = mapEligibilityReply(recorded('prior-authorization'));
+    expect(answer.outcome === 'coverage' && answer.result.benefits?.outOfPocketRemainingCents).toBe(
+      Number.MAX_SAFE_INTEGER,
+    );
   });
 
-  it('fails loudly on payer errors other than an unknown member', () => {
-    expect(() =>
+  it('answers a payer that cannot respond as "try again", never by throwing', () => {
+    expect(
       mapEligibilityReply({ errors: [{ code: '42', description: 'Unable to Respond at Current Time' }] }),
-    ).toThrow('payer error 42');
+    ).toMatchObject({ outcome: 'failure', failure: { kind: 'payer_unavailable', codes: ['request:42'] } });
   });
 });
 
@@ -128,7 +133,7 @@ const checkerWith = (fetch: typeof globalThis.fetch) =>
   });
 
 describe('the clearinghouse checker', () => {
-  it('asks for DME purchase and rental (12, 18) and recognises state exchange plans', async () => {
+  it('asks for DME purchase (12) alone and recognises state exchange plans', async () => {
     const fetch = vi.fn(
       async () => new Response(JSON.stringify(recorded('prior-authorization')), { status: 200 }),
     );
@@ -141,13 +146,16 @@ describe('the clearinghouse checker', () => {
       lastName: 'Doe',
       birthDate: '1990-01-02',
     });
-    expect(result).toMatchObject({ status: 'requires_authorization', isStateExchangePlan: true });
+    expect(result).toMatchObject({
+      outcome: 'coverage',
+      result: { status: 'requires_authorization', isStateExchangePlan: true },
+    });
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('https://clearinghouse.test/v1/change/medicalnetwork/eligibility/v3');
     expect(JSON.parse(String(init.body))).toMatchObject({
       tradingPartnerServiceId: '60054',
       subscriber: { memberId: 'W1', dateOfBirth: '19900102' },
-      encounter: { serviceTypeCodes: ['12', '18'] },
+      encounter: { serviceTypeCodes: ['12'] },
     });
   });
 
@@ -200,7 +208,7 @@ describe('the clearinghouse checker', () => {
       lastName: 'D',
       birthDate: '1990-01-02',
     });
-    expect(result.status).toBe('unsupported_plan');
+    expect(result).toMatchObject({ outcome: 'coverage', result: { status: 'unsupported_plan' } });
   });
 });
 
@@ -214,7 +222,7 @@ describe('the simulated payer', () => {
       lastName: 'B',
       birthDate: '1990-01-01',
     };
-    expect(await simulatedPayer.check(request)).toEqual(member.result);
+    expect(await simulatedPayer.check(request)).toEqual(member.answer);
   });
 
   it('gives any other member a deterministic active plan', async () => {
@@ -227,7 +235,7 @@ describe('the simulated payer', () => {
       birthDate: '1990-01-01',
     };
     const first = await simulatedPayer.check(request);
-    expect(first.status).toBe('active');
+    expect(first).toMatchObject({ outcome: 'coverage', result: { status: 'active' } });
     expect(await simulatedPayer.check(request)).toEqual(first);
   });
 });

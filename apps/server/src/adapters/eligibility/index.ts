@@ -4,7 +4,9 @@ import type { EligibilityChecker } from './port';
 import { simulatedPayer } from './simulated';
 
 export type {
+  EligibilityAnswer,
   EligibilityChecker,
+  EligibilityFailure,
   EligibilityRequest,
   EligibilityResult,
   PriorAuthAnswer,

@@ -1,4 +1,9 @@
-import type { EligibilityStatus, MemberBenefits } from '@dme/shared/insurance/eligibility';
+import type {
+  EligibilityFailureKind,
+  EligibilityStatus,
+  MemberBenefits,
+} from '@dme/shared/insurance/eligibility';
+import type { CheckedField } from '@dme/shared/insurance/messages';
 import type { PriorAuthStatus } from '@dme/shared/work-orders/display-status';
 
 export interface EligibilityRequest {
@@ -25,6 +30,27 @@ export interface EligibilityResult {
    */
   dmeBenefitsConfirmed: boolean;
 }
+
+/**
+ * A check that gave no answer about coverage (issue 47): which of the three classes, the fields the
+ * payer named, and for operations what the clearinghouse said. Free of PHI: codes, loops, statuses.
+ */
+export interface EligibilityFailure {
+  kind: EligibilityFailureKind;
+  /** The fields the payer's refusal named (`check_details` only); empty when it named none. */
+  fields: CheckedField[];
+  /** One line for operations, e.g. "AAA 42 Unable to Respond at Current Time (2100A payer)". */
+  reason: string;
+  /** The AAA codes as "loop:code" (e.g. "2100C:72"), or "http:503", "timeout", "request:lastName". */
+  codes: string[];
+  /** The clearinghouse's HTTP status, when it answered. */
+  httpStatus: number | null;
+}
+
+/** What a check answers: the payer's word on coverage, or why there is none. Never thrown. */
+export type EligibilityAnswer =
+  | { outcome: 'coverage'; result: EligibilityResult }
+  | { outcome: 'failure'; failure: EligibilityFailure };
 
 /** What a prior-authorisation status inquiry (X12 278 inquiry) names: the member and the services. */
 export interface PriorAuthInquiry extends EligibilityRequest {
@@ -59,8 +85,12 @@ export interface PriorAuthInquiryOptions {
  */
 export interface EligibilityChecker {
   readonly name: string;
-  /** Throws when the payer cannot be reached; answers `inactive` when the member is not found. */
-  check(request: EligibilityRequest): Promise<EligibilityResult>;
+  /**
+   * The member's coverage, or why the payer gave none: an unreachable payer, a timeout, a refusal of
+   * our request, every documented AAA reason are answered as a failure, never thrown. A request
+   * that X12 cannot carry fails as `check_details` without leaving.
+   */
+  check(request: EligibilityRequest): Promise<EligibilityAnswer>;
   /**
    * The current status of the member's prior authorisation for these services (DESIGN §5: refreshed
    * when the dashboard asks with `check_prior_auth_statuses=true`). Throws when the payer cannot be

@@ -20,7 +20,7 @@ const b64 = (text: string) => Buffer.from(text).toString('base64');
 
 describe('faxes from an e-mail to the fax address', () => {
   it('takes every PDF, TIFF, JPEG and PNG attachment, by type or by file name, and nothing else', async () => {
-    const faxes = await faxesFromEmail(
+    const { faxes, skipped, messageId } = await faxesFromEmail(
       message([
         part(['Content-Type: text/plain'], 'You have a fax'),
         part(
@@ -77,25 +77,38 @@ describe('faxes from an e-mail to the fax address', () => {
       externalId: '<m1@clinic.example>#0',
     });
     expect(faxes[0]?.content.toString()).toBe('%PDF-1');
+    expect(messageId).toBe('<m1@clinic.example>');
+    expect(skipped).toBe(1);
   });
 
-  it('a message without attachments or without an id', async () => {
-    expect(await faxesFromEmail(message([part(['Content-Type: text/plain'], 'hello')]))).toEqual([]);
-    const [fax] = await faxesFromEmail(
-      message(
-        [
-          part(
-            ['Content-Type: application/pdf', 'Content-Disposition: attachment; filename="x.pdf"'],
-            '%PDF',
-          ),
-        ],
-        [],
-      ),
+  it('a message without attachments, or without an id (named by its digest, the same on every delivery)', async () => {
+    expect((await faxesFromEmail(message([part(['Content-Type: text/plain'], 'hello')]))).faxes).toEqual([]);
+    const raw = message(
+      [part(['Content-Type: application/pdf', 'Content-Disposition: attachment; filename="x.pdf"'], '%PDF')],
+      [],
     );
-    expect(fax?.externalId).toBeNull();
+    const first = await faxesFromEmail(raw);
+    const again = await faxesFromEmail(Buffer.from(raw));
+    expect(first.messageId).toMatch(/^sha256:[0-9a-f]{64}$/);
+    expect(again.messageId).toBe(first.messageId);
+    expect(first.faxes[0]?.externalId).toBe(`${first.messageId}#0`);
+    const [fax] = (
+      await faxesFromEmail(
+        message(
+          [
+            part(
+              ['Content-Type: application/pdf', 'Content-Disposition: attachment; filename="x.pdf"'],
+              '%PDF',
+            ),
+          ],
+          ['Message-ID: <other@clinic.example>'],
+        ),
+      )
+    ).faxes;
+    expect(fax?.externalId).toBe('<other@clinic.example>#0');
   });
 
   it('garbage is not a message with faxes', async () => {
-    expect(await faxesFromEmail(Buffer.from('\u0000\u0001 not mime at all'))).toEqual([]);
+    expect((await faxesFromEmail(Buffer.from('\u0000\u0001 not mime at all'))).faxes).toEqual([]);
   });
 });

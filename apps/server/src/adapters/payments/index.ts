@@ -1,4 +1,4 @@
-import type { Config } from '../../config';
+import { type Config, isDevLike } from '../../config';
 import { createLocalPayments } from './local';
 import type { PaymentProvider } from './port';
 
@@ -18,5 +18,5 @@ export async function createPayments(config: Config): Promise<{ payments: Paymen
       }),
     };
   }
-  return { payments: createLocalPayments(config.PUBLIC_URL) };
+  return { payments: createLocalPayments(config.PUBLIC_URL, { simulator: isDevLike(config) }) };
 }

@@ -68,11 +68,35 @@ ${field('postalCode', 'Zip code', 'inputmode="numeric" autocomplete="postal-code
  * What the local page shows instead of the form when this checkout can no longer be paid: a newer
  * checkout of the cart replaced it, or the cart was already ordered. Nothing was charged.
  */
-export function renderClosedPaymentPage(options: { title: string; message: string; cartUrl: string }) {
+export function renderClosedPaymentPage(options: {
+  title: string;
+  message: string;
+  cartUrl: string;
+  actions?: ClosedPageAction[];
+}) {
+  const actions = (options.actions ?? [])
+    .map(
+      (action) =>
+        `<form method="post" action="${escapeHtml(action.action)}">${Object.entries(action.fields)
+          .map(
+            ([name, value]) =>
+              `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`,
+          )
+          .join('')}<button type="submit">${escapeHtml(action.label)}</button></form>`,
+    )
+    .join('\n');
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(options.title)} · Carelane</title>${STYLE}</head><body><main>
 ${TEST_MODE_BANNER}
 <h1>${escapeHtml(options.title)}</h1>
 <div class="notice" role="alert">${escapeHtml(options.message)}</div>
+${actions}
 <a class="primary" href="${escapeHtml(options.cartUrl)}">Return to the cart</a></main></body></html>`;
+}
+
+/** A test-mode button of the local page: what the simulator does next (a bank debit clears or fails). */
+export interface ClosedPageAction {
+  label: string;
+  action: string;
+  fields: Record<string, string>;
 }

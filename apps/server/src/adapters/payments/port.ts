@@ -44,9 +44,45 @@ export interface RefundRequest {
   idempotencyKey: string;
 }
 
-/** The result of a card entered on the local test-mode page. */
+/**
+ * What a provider tells us once a checkout is left (issue 47 item 2): the session paid (at once, or
+ * later for a delayed method such as a US bank debit), waiting for such a payment, its payment
+ * failed, the session expired unpaid; a payment refunded or disputed afterwards; or an event with
+ * nothing of ours to do, or one the documented schema refuses.
+ */
+export type PaymentEvent =
+  | { kind: 'checkout_paid'; paid: PaidCheckout }
+  | { kind: 'checkout_processing'; checkoutSessionId: string }
+  | { kind: 'checkout_payment_failed'; checkoutSessionId: string; customerEmail: string | null }
+  | { kind: 'checkout_expired'; checkoutSessionId: string }
+  /** `refundedCents`: what the payment has had refunded in all, as of the event (Stripe's `amount_refunded`). */
+  | { kind: 'payment_refunded'; paymentReference: string; refundedCents: number }
+  | {
+      kind: 'payment_disputed';
+      paymentReference: string;
+      disputeId: string;
+      status: string;
+      reason: string;
+      amountCents: number;
+    }
+  | { kind: 'no_action'; reason: string }
+  | { kind: 'unusable'; reason: string };
+
+/** A provider's event with its own id (the key of exactly-once), type, object and time. */
+export interface PaymentEventEnvelope {
+  eventId: string;
+  eventType: string;
+  /** The provider's object: a checkout session, a charge, a dispute. */
+  objectId: string | null;
+  occurredAt: Date | null;
+  event: PaymentEvent;
+}
+
+/** The result of a card (or a test bank account) entered on the local test-mode page. */
 export type LocalCharge =
-  | { status: 'paid'; paymentReference: string }
+  | { status: 'paid'; paymentReference: string; disputed?: boolean }
+  /** A test bank account: the debit is processing and clears or fails later (`/dev/payments`). */
+  | { status: 'processing'; paymentReference: string }
   | { status: 'declined' | 'invalid'; message: string };
 
 /** The local provider's own payment page, served by this app (DESIGN §5 "Checkout"). */
@@ -59,16 +95,33 @@ export interface HostedPaymentPage {
     values?: Record<string, string | undefined>;
   }): string;
   /** A page that says why this checkout cannot be paid (replaced by a newer one, cart already ordered). */
-  renderClosed(options: { title: string; message: string; cartUrl: string }): string;
+  renderClosed(options: {
+    title: string;
+    message: string;
+    cartUrl: string;
+    /** Test-mode buttons (hidden fields and a label) the simulator offers next. */
+    actions?: { label: string; action: string; fields: Record<string, string> }[];
+  }): string;
   charge(input: { checkoutSessionId: string; card: string }): LocalCharge;
+}
+
+/** A webhook whose signature or timestamp does not verify: answered 400, nothing read. */
+export class WebhookSignatureError extends Error {
+  constructor() {
+    super('Invalid webhook signature');
+    this.name = 'WebhookSignatureError';
+  }
 }
 
 /** A provider that confirms payments by a signed webhook (Stripe). */
 export interface PaymentWebhook {
   /** The request header that carries the provider's signature of the raw body. */
   readonly signatureHeader: string;
-  /** A verified completed payment; null for other events. Throws when the signature is not valid. */
-  parse(rawBody: Buffer, signature: string): PaidCheckout | null;
+  /**
+   * Checks the signature and its timestamp first (throws `WebhookSignatureError` when either
+   * fails), then reads the event; a signed body the schema refuses is an `unusable` event, never a throw.
+   */
+  parse(rawBody: Buffer, signature: string): PaymentEventEnvelope;
 }
 
 /**
@@ -83,4 +136,9 @@ export interface PaymentProvider {
   refund(request: RefundRequest): Promise<{ refundReference: string }>;
   hostedPage?: HostedPaymentPage;
   webhook?: PaymentWebhook;
+  /**
+   * The local page only, outside production: its test bank accounts and `POST /dev/payments/{id}/events`
+   * produce the provider's later events (a delayed debit clearing or failing, expiry, refund, dispute).
+   */
+  simulator?: boolean;
 }

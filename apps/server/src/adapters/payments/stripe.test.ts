@@ -1,10 +1,12 @@
 import Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
+import { WebhookSignatureError } from './port';
 import { createStripePayments } from './stripe';
 
 const webhookSecret = 'whsec_test_secret';
 const payments = createStripePayments({ secretKey: 'sk_test_placeholder', webhookSecret });
 const webhook = payments.webhook ?? {
+  signatureHeader: 'stripe-signature',
   parse: () => {
     throw new Error('no webhook');
   },
@@ -41,43 +43,59 @@ const completed = {
   },
 };
 
-const signed = (payload: string, secret = webhookSecret) =>
-  Stripe.webhooks.generateTestHeaderString({ payload, secret });
+const signed = (payload: string, secret = webhookSecret, timestamp?: number) =>
+  Stripe.webhooks.generateTestHeaderString({
+    payload,
+    secret,
+    ...(timestamp ? { timestamp } : {}),
+  });
 
 describe('Stripe webhooks', () => {
-  it('turns a signed checkout.session.completed into a paid checkout', () => {
-    const payload = JSON.stringify(completed);
+  it('turns a signed checkout.session.completed into a paid checkout, named by its event id', () => {
+    const payload = JSON.stringify({ ...completed, created: 1_796_000_000 });
     expect(webhook.parse(Buffer.from(payload), signed(payload))).toEqual({
-      checkoutSessionId: '7f8b6c1e-0000-4000-8000-000000000001',
-      paymentReference: 'pi_1',
-      amountCents: 45000,
-      customer: { name: 'Pat Payer', email: 'pat@example.com' },
-      address: {
-        line1: '9 Oak St',
-        line2: null,
-        city: 'Los Angeles',
-        state: 'CA',
-        postalCode: '90012',
-        country: 'US',
+      eventId: 'evt_1',
+      eventType: 'checkout.session.completed',
+      objectId: 'cs_test_1',
+      occurredAt: new Date(1_796_000_000_000),
+      event: {
+        kind: 'checkout_paid',
+        paid: {
+          checkoutSessionId: '7f8b6c1e-0000-4000-8000-000000000001',
+          paymentReference: 'pi_1',
+          amountCents: 45000,
+          customer: { name: 'Pat Payer', email: 'pat@example.com' },
+          address: {
+            line1: '9 Oak St',
+            line2: null,
+            city: 'Los Angeles',
+            state: 'CA',
+            postalCode: '90012',
+            country: 'US',
+          },
+          taxCents: 0,
+        },
       },
-      taxCents: 0,
     });
   });
 
-  it('refuses a forged or altered event', () => {
-    const payload = JSON.stringify(completed);
-    expect(() => webhook.parse(Buffer.from(payload), signed(payload, 'whsec_other'))).toThrow();
-    const altered = payload.replace('Pat Payer', 'Mallory');
-    expect(() => webhook.parse(Buffer.from(altered), signed(payload))).toThrow();
+  it('refuses a forged, altered, unsigned or replayed event before reading it', () => {
+    const payload = JSON.stringify({ ...completed, created: 1_796_000_000 });
+    const refused = (body: string, header: string) => () => webhook.parse(Buffer.from(body), header);
+    expect(refused(payload, signed(payload, 'whsec_other'))).toThrow(WebhookSignatureError);
+    expect(refused(payload.replace('Pat Payer', 'Mallory'), signed(payload))).toThrow(WebhookSignatureError);
+    expect(refused(payload, '')).toThrow(WebhookSignatureError);
+    expect(refused(payload, 't=1,v1=abc')).toThrow(WebhookSignatureError);
+    // Stripe's tolerance: a correctly signed event from ten minutes ago is a replay.
+    const tenMinutesAgo = Math.floor(Date.now() / 1000) - 600;
+    expect(refused(payload, signed(payload, webhookSecret, tenMinutesAgo))).toThrow(WebhookSignatureError);
   });
 
-  it('ignores other events and unpaid sessions', () => {
-    const other = JSON.stringify({ ...completed, type: 'checkout.session.expired' });
-    expect(webhook.parse(Buffer.from(other), signed(other))).toBeNull();
-    const unpaid = JSON.stringify({
-      ...completed,
-      data: { object: { ...completed.data.object, payment_status: 'unpaid' } },
+  it('reads a signed body that is not JSON as unusable, named by its digest', () => {
+    const envelope = webhook.parse(Buffer.from('not json'), signed('not json'));
+    expect(envelope).toMatchObject({
+      eventId: expect.stringMatching(/^sha256:/),
+      event: { kind: 'unusable' },
     });
-    expect(webhook.parse(Buffer.from(unpaid), signed(unpaid))).toBeNull();
   });
 });

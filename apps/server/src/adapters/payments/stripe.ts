@@ -1,5 +1,15 @@
+import { hash } from 'node:crypto';
 import Stripe from 'stripe';
-import type { CheckoutRequest, PaidCheckout, PaymentProvider } from './port';
+import {
+  type CheckoutRequest,
+  type PaymentEventEnvelope,
+  type PaymentProvider,
+  WebhookSignatureError,
+} from './port';
+import { readStripeEvent } from './stripe-events';
+
+/** Stripe's own default: a signed event older (or newer) than five minutes is a replay. */
+export const STRIPE_TOLERANCE_SECONDS = 300;
 
 /** Stripe Checkout (hosted page); the order is created from the signed webhook. */
 export function createStripePayments(options: { secretKey: string; webhookSecret: string }): PaymentProvider {
@@ -40,31 +50,32 @@ export function createStripePayments(options: { secretKey: string; webhookSecret
     },
     webhook: {
       signatureHeader: 'stripe-signature',
-      parse(rawBody: Buffer, signature: string): PaidCheckout | null {
-        const event = stripe.webhooks.constructEvent(rawBody, signature, options.webhookSecret);
-        if (event.type !== 'checkout.session.completed') return null;
-        const session = event.data.object;
-        if (session.payment_status !== 'paid' || !session.client_reference_id) return null;
-        const details = session.collected_information?.shipping_details ?? null;
-        const address = details?.address ?? session.customer_details?.address;
-        return {
-          checkoutSessionId: session.client_reference_id,
-          paymentReference: typeof session.payment_intent === 'string' ? session.payment_intent : session.id,
-          amountCents: session.amount_total ?? 0,
-          taxCents: session.total_details?.amount_tax ?? 0,
-          customer: {
-            name: details?.name ?? session.customer_details?.name ?? '',
-            email: session.customer_details?.email ?? '',
-          },
-          address: {
-            line1: address?.line1 ?? '',
-            line2: address?.line2 ?? null,
-            city: address?.city ?? '',
-            state: address?.state ?? '',
-            postalCode: address?.postal_code ?? '',
-            country: 'US',
-          },
-        };
+      parse(rawBody: Buffer, signature: string): PaymentEventEnvelope {
+        // The signature and its timestamp first (Stripe's 5-minute tolerance: a replay is refused).
+        try {
+          stripe.webhooks.signature.verifyHeader(
+            rawBody.toString('utf8'),
+            signature,
+            options.webhookSecret,
+            STRIPE_TOLERANCE_SECONDS,
+          );
+        } catch {
+          throw new WebhookSignatureError();
+        }
+        const digest = `sha256:${hash('sha256', rawBody, 'hex')}`;
+        let json: unknown;
+        try {
+          json = JSON.parse(rawBody.toString('utf8'));
+        } catch {
+          return {
+            eventId: digest,
+            eventType: 'unknown',
+            objectId: null,
+            occurredAt: null,
+            event: { kind: 'unusable', reason: 'body is not JSON' },
+          };
+        }
+        return readStripeEvent(json, digest);
       },
     },
   };

@@ -12,4 +12,5 @@ export * from './reference';
 export * from './shop';
 export * from './support';
 export * from './usage-data';
+export * from './webhooks';
 export * from './work-orders';

@@ -1,4 +1,8 @@
-import { ELIGIBILITY_STATUSES, type MemberBenefits } from '@dme/shared/insurance/eligibility';
+import {
+  ELIGIBILITY_FAILURE_KINDS,
+  ELIGIBILITY_STATUSES,
+  type MemberBenefits,
+} from '@dme/shared/insurance/eligibility';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -96,3 +100,38 @@ export const contactRequests = pgTable('contact_requests', {
   closedByUserId: uuid('closed_by_user_id').references(() => users.id, { onDelete: 'set null' }),
   createdAt: createdAt(),
 });
+
+/**
+ * An eligibility check that gave no answer about coverage (issue 47, migration 0026), for
+ * operations: the class the patient was told, what the clearinghouse answered (AAA codes with their
+ * loops, HTTP status), which carrier and adapter. No PHI: no member ID, name or birth date.
+ */
+export const eligibilityFailures = pgTable(
+  'eligibility_failures',
+  {
+    id: id(),
+    sessionId: uuid('session_id').references(() => patientSessions.id, { onDelete: 'set null' }),
+    carrierId: uuid('carrier_id').references(() => insuranceCarriers.id, { onDelete: 'set null' }),
+    kind: text('kind', { enum: ELIGIBILITY_FAILURE_KINDS }).notNull(),
+    reason: text('reason').notNull(),
+    codes: jsonb('codes').$type<string[]>().notNull(),
+    httpStatus: integer('http_status'),
+    adapter: text('adapter').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('eligibility_failures_created_idx').on(table.createdAt)],
+);
+
+/**
+ * One operator alert per carrier and reason per hour (issue 47): the first failure of our own set-up
+ * in a window e-mails the support desk; the primary key makes "first" hold across server processes.
+ */
+export const eligibilityAlerts = pgTable(
+  'eligibility_alerts',
+  {
+    alertKey: text('alert_key').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.alertKey, table.windowStart] })],
+);

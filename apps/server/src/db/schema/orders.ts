@@ -21,13 +21,25 @@ import { consultations } from './work-orders';
 /**
  * open: the cart's one live checkout; paid: its payment became the cart's order; superseded: a newer
  * checkout of the cart replaced it (a payment for it is refused); declined: rows written before 0009.
+ * processing: paid by a delayed method (a US bank debit) that has not cleared yet; payment_failed:
+ * that debit failed; expired: the provider's page expired unpaid (migration 0027, issue 47).
  */
-export const CHECKOUT_STATUSES = ['open', 'paid', 'superseded', 'declined'] as const;
+export const CHECKOUT_STATUSES = [
+  'open',
+  'paid',
+  'superseded',
+  'declined',
+  'processing',
+  'payment_failed',
+  'expired',
+] as const;
+export type CheckoutStatus = (typeof CHECKOUT_STATUSES)[number];
 export const PAYMENT_REFUSALS = [
   'superseded',
   'already_ordered',
   'amount_mismatch',
   'supply_not_due',
+  'cannot_ship',
 ] as const;
 export type PaymentRefusal = (typeof PAYMENT_REFUSALS)[number];
 /** pending: to be refunded (a failed refund call stays pending: flagged for a person); refunded: done. */
@@ -133,6 +145,15 @@ export const orders = pgTable(
     insuranceSavingsCents: integer('insurance_savings_cents').notNull(),
     amountPaidCents: integer('amount_paid_cents').notNull(),
     paymentReference: text('payment_reference'),
+    /** What the provider refunded of the payment (its cumulative amount), as of `refundsAsOf`. */
+    refundedCents: integer('refunded_cents').notNull().default(0),
+    refundsAsOf: timestamp('refunds_as_of', { withTimezone: true }),
+    /** A dispute (chargeback) of the payment: the order is flagged for operations (issue 47). */
+    disputeId: text('dispute_id'),
+    disputeStatus: text('dispute_status'),
+    disputeReason: text('dispute_reason'),
+    disputedAt: timestamp('disputed_at', { withTimezone: true }),
+    disputeAsOf: timestamp('dispute_as_of', { withTimezone: true }),
     assistanceRequired: boolean('assistance_required'),
     containsCpapMachine: boolean('contains_cpap_machine').notNull(),
     createdAt: createdAt(),
@@ -144,6 +165,9 @@ export const orders = pgTable(
     index('orders_insurance_status_idx')
       .on(table.insuranceStatusId)
       .where(sql`${table.insuranceStatusId} is not null`),
+    index('orders_payment_reference_idx')
+      .on(table.paymentReference)
+      .where(sql`${table.paymentReference} is not null`),
   ],
 );
 

@@ -38,12 +38,20 @@ export const ROUTE_AUDIT: Record<string, RouteAudit> = {
     'insurance.checked.requires_authorization',
     'insurance.checked.inactive',
     'insurance.checked.unsupported_plan',
+    'insurance.checked.not_covered',
+    'insurance.checked.not_confirmed',
+    'insurance.check_failed.check_details',
+    'insurance.check_failed.payer_unavailable',
+    'insurance.check_failed.not_checkable',
   ),
   'GET /api/insurance_statuses/me': phi('insurance_status.viewed'),
   'DELETE /api/insurance_statuses/me': phi('insurance_status.removed'),
   'GET /api/patient_insurance_plans/me': phi('insurance_plan.viewed'),
   'POST /api/patients/contact_request': phi('contact_request.created'),
   'GET /api/insurance_carriers': notPhi(CATALOGUE),
+  'GET /api/ops/eligibility_failures': notPhi(
+    'failed eligibility checks by carrier, class and clearinghouse code: no member, name or birth date',
+  ),
 
   // Files
   'POST /api/presigned_urls': notPhi('announces a file (name, type, size); linking it is audited'),
@@ -76,7 +84,17 @@ export const ROUTE_AUDIT: Record<string, RouteAudit> = {
   'GET /payments/test/:id': notPhi('the test-mode payment page: an amount and a button'),
   'POST /payments/test/:id': phi('order.placed', 'payment.refused'),
   'GET /payments/complete': phi('order.placed'),
-  'POST /api/webhooks/stripe': phi('order.placed'),
+  'POST /api/webhooks/stripe': phi(
+    'order.placed',
+    'payment.refused',
+    'order.refunded',
+    'order.disputed',
+    'order.dispute_updated',
+    'checkout.payment_processing',
+    'checkout.payment_failed',
+    'checkout.expired',
+    'webhook.unusable',
+  ),
   'POST /api/reviews': notPhi('a product rating the patient publishes; it names no patient'),
   'GET /api/products/:id/reviews': notPhi('published product ratings'),
 
@@ -84,7 +102,7 @@ export const ROUTE_AUDIT: Record<string, RouteAudit> = {
   'POST /api/resupply/reorders': phi('resupply.reordered'),
   'POST /api/resupply/sms_consent': phi('messages.sms_consented'),
   'POST /api/messages/unsubscribe': phi('messages.unsubscribed'),
-  'POST /api/webhooks/twilio/sms': phi('messages.unsubscribed', 'messages.resubscribed'),
+  'POST /api/webhooks/twilio/sms': phi('messages.unsubscribed', 'messages.resubscribed', 'webhook.unusable'),
 
   // Cart and catalogue: an anonymous session's equipment choice, read on every page (DESIGN §9
   // budgets); who the patient is lives in the audited routes above.
@@ -131,8 +149,8 @@ export const ROUTE_AUDIT: Record<string, RouteAudit> = {
   'POST /api/ops/faxes': phi('fax.filed', 'fax.received'),
   'POST /api/ops/faxes/:id/assign': phi('fax.assigned'),
   'POST /api/ops/faxes/:id/discard': phi('fax.discarded'),
-  'POST /api/inbound_faxes/email': phi('fax.filed', 'fax.received'),
-  'POST /api/webhooks/telnyx/fax': phi('fax.filed', 'fax.received'),
+  'POST /api/inbound_faxes/email': phi('fax.filed', 'fax.received', 'webhook.unusable'),
+  'POST /api/webhooks/telnyx/fax': phi('fax.filed', 'fax.received', 'webhook.unusable'),
 
   // Operations
   'GET /api/health': notPhi('liveness'),
@@ -140,6 +158,7 @@ export const ROUTE_AUDIT: Record<string, RouteAudit> = {
   'GET /dev/mail.json': notPhi('development and test only: not registered in production'),
   'GET /dev/sms.json': notPhi('development and test only: not registered in production'),
   'POST /dev/sms/replies': notPhi('development and test only: not registered in production'),
+  'POST /dev/payments/:id/events': notPhi('development and test only: not registered in production'),
   'GET /api/docs': notPhi(DOCS),
   'GET /api/docs/': notPhi(DOCS),
   'GET /api/docs/static/index.html': notPhi(DOCS),

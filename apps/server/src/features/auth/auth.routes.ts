@@ -108,7 +108,7 @@ export const authRoutes =
         config: { rateLimit: { max: 5, timeWindow: '15 minutes' } },
       },
       async (request) => {
-        const { message, work } = requestPasswordReset(db, linkSettings, request.body);
+        const { message, work } = await requestPasswordReset(db, linkSettings, request.body);
         // Not awaited: the reply must not depend on whether the address has an account.
         const tracked: Promise<void> = work
           .catch((error: unknown) => {

@@ -1,6 +1,12 @@
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { carts, checkoutSessions, type PaymentRefusal, refusedPayments } from '../../db/schema/index';
+import {
+  type CheckoutStatus,
+  carts,
+  checkoutSessions,
+  type PaymentRefusal,
+  refusedPayments,
+} from '../../db/schema/index';
 import { type AuditEntry, auditCte } from '../audit/audit.repo';
 
 export type CheckoutRow = typeof checkoutSessions.$inferSelect;
@@ -24,6 +30,20 @@ export async function findLiveCheckout(db: DbOrTx, cartId: string) {
     .limit(1);
   return checkout;
 }
+
+/** The cart's checkout whose delayed payment (a bank debit) is still processing, if any. */
+export async function findProcessingCheckout(db: DbOrTx, cartId: string) {
+  const [checkout] = await db
+    .select({ id: checkoutSessions.id })
+    .from(checkoutSessions)
+    .where(and(eq(checkoutSessions.cartId, cartId), eq(checkoutSessions.status, 'processing')))
+    .limit(1);
+  return checkout;
+}
+
+/** Moves a checkout on (processing, payment failed, expired); the caller holds its lock. */
+export const setCheckoutStatus = (db: DbOrTx, id: string, status: CheckoutStatus) =>
+  db.update(checkoutSessions).set({ status }).where(eq(checkoutSessions.id, id));
 
 /** Every live checkout of the cart but `keepId` stops being payable. */
 export async function supersedeLiveCheckouts(db: DbOrTx, cartId: string, keepId?: string) {
@@ -91,7 +111,7 @@ export const markCheckoutPaid = (
     .set({ status: 'paid', ...paid })
     .where(eq(checkoutSessions.id, id));
 
-async function findRefusedPayment(db: DbOrTx, paymentReference: string) {
+export async function findRefusedPayment(db: DbOrTx, paymentReference: string) {
   const [row] = await db
     .select()
     .from(refusedPayments)

@@ -1,11 +1,12 @@
 import { PAYMENT_MESSAGES } from '@dme/shared/orders/api';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type {
-  CheckoutRequest,
-  PaidCheckout,
-  PaymentProvider,
-  RefundRequest,
+import {
+  type CheckoutRequest,
+  type PaidCheckout,
+  type PaymentProvider,
+  type RefundRequest,
+  WebhookSignatureError,
 } from '../../adapters/payments/port';
 import { checkoutSessions, lineItems, orders, refusedPayments, users } from '../../db/schema/index';
 import { shopperWithCart } from '../../test/order-helpers';
@@ -49,8 +50,16 @@ function fakeWebhookPayments(publicUrl: string) {
     webhook: {
       signatureHeader: 'stripe-signature',
       parse(rawBody, signature) {
-        if (signature !== 'valid') throw new Error('bad signature');
-        return JSON.parse(rawBody.toString()) as PaidCheckout;
+        if (signature !== 'valid') throw new WebhookSignatureError();
+        const paid = JSON.parse(rawBody.toString()) as PaidCheckout;
+        // Stripe names each event; a payment's retried delivery carries the same event id.
+        return {
+          eventId: `evt_${paid.checkoutSessionId}_${paid.paymentReference}`,
+          eventType: 'checkout.session.completed',
+          objectId: `cs_${paid.checkoutSessionId}`,
+          occurredAt: new Date(),
+          event: { kind: 'checkout_paid', paid },
+        };
       },
     },
   };

@@ -3,19 +3,28 @@ import { US_STATE_CODES } from '@dme/shared/validation/us-states';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { HostedPaymentPage, PaymentWebhook } from '../../adapters/payments/port';
+import {
+  type HostedPaymentPage,
+  type PaidCheckout,
+  type PaymentWebhook,
+  WebhookSignatureError,
+} from '../../adapters/payments/port';
 import type { AppContext } from '../../app-context';
-import { notFound } from '../../lib/domain-error';
+import { isDevLike } from '../../config';
+import { DomainError, notFound } from '../../lib/domain-error';
 import { singleHeader } from '../../lib/headers';
 import { resolvePatientSession } from '../patient-session/session-cookie';
 import { formatUsd } from '../pricing/money';
+import { type CheckoutDeps, findReturnDestination, startCheckout } from './checkout.service';
 import {
-  type CheckoutDeps,
-  completeCheckout,
-  findReturnDestination,
-  startCheckout,
-} from './checkout.service';
-import { findPaymentPageState, type HostedPageForm, payOnHostedPage } from './hosted-page.service';
+  type ClosedReason,
+  findPaymentPageState,
+  type HostedPageForm,
+  payOnHostedPage,
+  SIMULATED_EVENT_TYPES,
+  simulatePaymentEvent,
+} from './hosted-page.service';
+import { handlePaymentEvent } from './payment-events.service';
 
 const paymentForm = z.object({
   card: z.string().max(40),
@@ -34,12 +43,47 @@ const paymentForm = z.object({
 const orderPage = (number: string) => `/orders/${number}?clearSession=true`;
 const checkoutId = z.object({ id: z.string().max(100) });
 
-const closedPage = (page: HostedPaymentPage, reason: 'superseded' | 'already_ordered') =>
-  page.renderClosed({
-    title: reason === 'superseded' ? PAYMENT_MESSAGES.supersededTitle : PAYMENT_MESSAGES.alreadyOrderedTitle,
-    message: reason === 'superseded' ? PAYMENT_MESSAGES.superseded : PAYMENT_MESSAGES.alreadyOrdered,
-    cartUrl: '/cart',
-  });
+const CLOSED_TEXTS: Record<ClosedReason, { title: string; message: string }> = {
+  superseded: { title: PAYMENT_MESSAGES.supersededTitle, message: PAYMENT_MESSAGES.superseded },
+  already_ordered: { title: PAYMENT_MESSAGES.alreadyOrderedTitle, message: PAYMENT_MESSAGES.alreadyOrdered },
+  processing: { title: PAYMENT_MESSAGES.processingTitle, message: PAYMENT_MESSAGES.processing },
+  payment_failed: {
+    title: PAYMENT_MESSAGES.paymentFailedTitle,
+    message: PAYMENT_MESSAGES.refused.payment_failed,
+  },
+  expired: { title: PAYMENT_MESSAGES.expiredTitle, message: PAYMENT_MESSAGES.refused.expired },
+};
+
+const closedPage = (page: HostedPaymentPage, reason: ClosedReason, actions?: ClosedPageActions) =>
+  page.renderClosed({ ...CLOSED_TEXTS[reason], cartUrl: '/cart', ...(actions ? { actions } : {}) });
+
+type ClosedPageActions = NonNullable<Parameters<HostedPaymentPage['renderClosed']>[0]['actions']>;
+
+/** The simulator's next steps for a processing test debit: it clears (with the page's details) or fails. */
+function simulatedDebitActions(checkoutId: string, paid: PaidCheckout): ClosedPageActions {
+  const action = `/dev/payments/${checkoutId}/events`;
+  const details = {
+    name: paid.customer.name,
+    email: paid.customer.email,
+    line1: paid.address.line1,
+    line2: paid.address.line2 ?? '',
+    city: paid.address.city,
+    state: paid.address.state,
+    postalCode: paid.address.postalCode,
+  };
+  return [
+    {
+      label: 'Test mode: the bank debit clears',
+      action,
+      fields: { type: 'checkout.session.async_payment_succeeded', ...details },
+    },
+    {
+      label: 'Test mode: the bank debit fails',
+      action,
+      fields: { type: 'checkout.session.async_payment_failed', email: details.email },
+    },
+  ];
+}
 
 const refusedPage = (page: HostedPaymentPage, reason: keyof typeof PAYMENT_MESSAGES.refused) =>
   page.renderClosed({
@@ -80,7 +124,12 @@ export const checkoutRoutes =
       },
     );
 
-    if (payments.hostedPage) app.register(hostedPageRoutes(deps, payments.hostedPage));
+    if (payments.hostedPage)
+      app.register(
+        hostedPageRoutes(deps, payments.hostedPage, {
+          simulator: Boolean(payments.simulator) && isDevLike(config),
+        }),
+      );
     if (payments.webhook) app.register(webhookRoutes(deps, payments.webhook));
   };
 
@@ -99,7 +148,11 @@ function hostedPageFormOf(values: Record<string, string | undefined>): HostedPag
 
 /** The local provider's page at /payments/test/{checkoutId}: its form, and its own confirmation. */
 const hostedPageRoutes =
-  (deps: CheckoutDeps, page: HostedPaymentPage): FastifyPluginAsyncZod =>
+  (
+    deps: CheckoutDeps,
+    page: HostedPaymentPage,
+    { simulator }: { simulator: boolean },
+  ): FastifyPluginAsyncZod =>
   async (app) => {
     app.addContentTypeParser(
       'application/x-www-form-urlencoded',
@@ -144,6 +197,12 @@ const hostedPageRoutes =
           ipAddress: request.ip,
         });
         if (outcome.state === 'ordered') return reply.redirect(orderPage(outcome.orderNumber), 303);
+        if (outcome.state === 'processing')
+          return html(
+            reply,
+            202,
+            closedPage(page, 'processing', simulatedDebitActions(outcome.checkout.id, outcome.paid)),
+          );
         if (outcome.state === 'closed') return html(reply, 409, closedPage(page, outcome.reason));
         if (outcome.state === 'refused') return html(reply, 409, refusedPage(page, outcome.reason));
         return html(
@@ -153,6 +212,33 @@ const hostedPageRoutes =
         );
       },
     );
+
+    // Development and test only: the provider's later events for a local checkout, through the
+    // same handling as Stripe's webhook (a test debit clears or fails, expiry, refund, dispute).
+    if (simulator)
+      app.post(
+        '/dev/payments/:id/events',
+        { schema: { hide: true, params: checkoutId } },
+        async (request, reply) => {
+          const values = (request.body ?? {}) as Record<string, string | undefined>;
+          const type = SIMULATED_EVENT_TYPES.find((known) => known === values.type);
+          if (!type) throw new DomainError('validation', `type: one of ${SIMULATED_EVENT_TYPES.join(', ')}`);
+          const details = hostedPageFormOf({ ...values, card: 'simulated' });
+          const refundedCents = values.amount ? Number(values.amount) : undefined;
+          if (refundedCents !== undefined && !(Number.isInteger(refundedCents) && refundedCents >= 0))
+            throw new DomainError('validation', 'amount: whole cents');
+          const result = await simulatePaymentEvent(deps, checkedId(request.params.id), {
+            type,
+            ...(refundedCents !== undefined ? { refundedCents } : {}),
+            ...(details.ok ? { details: { customer: details.customer, address: details.address } } : {}),
+            ...(z.email().safeParse(values.email).success ? { customerEmail: values.email } : {}),
+            ipAddress: request.ip,
+          });
+          if (request.headers.accept?.includes('application/json'))
+            return { outcome: result.outcome, reason: result.reason, duplicate: result.duplicate };
+          return reply.redirect(`/payments/test/${request.params.id}`, 303);
+        },
+      );
   };
 
 /** A provider's signed webhook (raw body for the signature) and the page its checkout returns to. */
@@ -165,16 +251,25 @@ const webhookRoutes =
         { parseAs: 'buffer', bodyLimit: 1_048_576 },
         (_request, body, done) => done(null, body),
       );
+      // The signature and its timestamp first (400 otherwise, nothing read). Every signed event is
+      // then answered 200 — Stripe retries anything else for three days: a repeat is acknowledged
+      // before any effect, a refused payment is recorded and refunded, an event with nothing to do
+      // or a body the schema refuses is recorded (decision 0109).
       raw.post('/api/webhooks/stripe', { schema: { hide: true } }, async (request, reply) => {
-        let paid: ReturnType<PaymentWebhook['parse']>;
+        let envelope: ReturnType<PaymentWebhook['parse']>;
         try {
-          paid = webhook.parse(request.body as Buffer, singleHeader(request, webhook.signatureHeader) ?? '');
-        } catch {
-          return reply.status(400).send({ error: 'Invalid signature' });
+          const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+          envelope = webhook.parse(body, singleHeader(request, webhook.signatureHeader) ?? '');
+        } catch (error) {
+          if (error instanceof WebhookSignatureError)
+            return reply.status(400).send({ error: 'Invalid signature' });
+          throw error;
         }
-        // A refused payment is answered 200 too: it is recorded and refunded, so a retry adds nothing.
-        if (paid) await completeCheckout(deps, paid, request.ip);
-        return { received: true };
+        const result = await handlePaymentEvent(deps, envelope, {
+          provider: 'stripe',
+          ipAddress: request.ip,
+        });
+        return { received: true, duplicate: result.duplicate };
       });
     });
 
@@ -184,6 +279,12 @@ const webhookRoutes =
       async (request, reply) => {
         const destination = await findReturnDestination(deps.db, request.query.sessionId);
         if (destination?.orderPath) return reply.redirect(destination.orderPath, 303);
+        if (destination?.waiting)
+          return reply
+            .type('text/html')
+            .send(
+              `<!doctype html><title>${PAYMENT_MESSAGES.processingTitle}</title><p style="font-family:system-ui;margin:40px">${PAYMENT_MESSAGES.processing}</p><p style="font-family:system-ui;margin:40px"><a href="/cart">Return to the cart</a></p>`,
+            );
         if (destination?.refusal)
           return reply.redirect(
             `/cart?error=${encodeURIComponent(PAYMENT_MESSAGES.refused[destination.refusal])}`,

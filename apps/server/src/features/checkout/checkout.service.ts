@@ -1,4 +1,4 @@
-import { ORDER_MESSAGES } from '@dme/shared/orders/api';
+import { ORDER_MESSAGES, PAYMENT_MESSAGES } from '@dme/shared/orders/api';
 import type { PaidCheckout, PaymentProvider } from '../../adapters/payments/port';
 import type { Config } from '../../config';
 import type { Database, Transaction } from '../../db/client';
@@ -23,6 +23,7 @@ import {
   type CheckoutRow,
   findCheckoutByExternalId,
   findLiveCheckout,
+  findProcessingCheckout,
   findRefusalOfCheckout,
   insertCheckout,
   insertRefusedPayment,
@@ -66,6 +67,9 @@ export async function startCheckout(deps: CheckoutDeps, caller: CheckoutCaller, 
     const order = await findOrderByCart(tx, cart.id);
     if (order) return { orderPath: orderPagePath(order.confirmationNumber), checkout: undefined };
     if (cart.status !== 'open') throw notFound(ORDER_MESSAGES.cartEmpty);
+    // A bank debit for this cart is on its way: a second payment would only be refunded.
+    if (await findProcessingCheckout(tx, cart.id))
+      throw new DomainError('conflict', PAYMENT_MESSAGES.processing);
     return { checkout: await checkoutOfCartNow(tx, deps.payments.name, cart, caller) };
   });
   if (!started.checkout) return new URL(started.orderPath, config.PUBLIC_URL).toString();
@@ -183,59 +187,94 @@ async function refuse(
   return { status: 'refused', reason: refund?.reason ?? reason, refund };
 }
 
+/** Checkouts a confirmed payment may still become the order of: the live one, or one whose debit was processing. */
+const PAYABLE_STATUSES: readonly CheckoutRow['status'][] = ['open', 'processing'];
+
+export type CheckoutCompletion = CheckoutOutcome | { status: 'unknown_checkout' };
+
 /**
  * A confirmed payment becomes the cart's order — exactly the checkout's snapshot, recording what the
  * provider says it charged — once, whichever of page, webhook or retry comes first. A payment that
- * cannot become an order (its checkout was superseded, the cart is already ordered, the amount is
- * not the snapshot's) is refused and refunded through the payments port, never kept silently.
+ * cannot become an order (its checkout was superseded or expired, the cart is already ordered, the
+ * amount is not the snapshot's, its lines cannot ship to the address paid with) is refused and
+ * refunded through the payments port, never kept silently.
  */
 export async function completeCheckout(
   deps: CheckoutDeps,
   paid: PaidCheckout,
   ipAddress: string,
 ): Promise<CheckoutOutcome> {
-  const { db, config } = deps;
-  const outcome = await db.transaction(async (tx): Promise<CheckoutOutcome> => {
-    const checkout = await lockCheckout(tx, paid.checkoutSessionId);
-    if (!checkout) throw notFound('This payment page has expired');
-    const cart = await lockCartRow(tx, checkout.cartId);
-    if (!cart) throw notFound(ORDER_MESSAGES.cartEmpty);
-    // The confirmation acts for the session whose cart is paid (and the patient signed in at start).
-    const caller = { userId: checkout.userId, sessionId: cart.sessionId, ipAddress };
-    const existing = await findOrderByCart(tx, cart.id);
-    if (existing && checkout.status === 'paid' && checkout.paymentReference === paid.paymentReference)
-      return { status: 'placed', order: existing };
-    if (existing) return refuse(tx, checkout, paid, 'already_ordered', caller);
-    if (checkout.status !== 'open') return refuse(tx, checkout, paid, 'superseded', caller);
-    if (paid.amountCents - paid.taxCents !== checkout.amountCents)
-      return refuse(tx, checkout, paid, 'amount_mismatch', caller);
+  const outcome = await deps.db.transaction((tx) => completeCheckoutIn(tx, deps, paid, ipAddress));
+  if (outcome.status === 'unknown_checkout') throw notFound('This payment page has expired');
+  return refundIfRefused(deps, outcome);
+}
 
-    const priced = await pricedFromSnapshot(tx, checkout);
-    // Two tabs of one reminder, or the same supply paid twice: the later payment is refunded.
-    const refusal = await refusalToOrder(tx, cart, priced, new Date());
-    if (refusal) return refuse(tx, checkout, paid, refusal.reason, caller);
-    const session = await findSessionById(tx, cart.sessionId);
-    const order = await placeOrder(tx, cart, session?.consultationId ?? null, priced, {
-      customer: paid.customer,
-      address: paid.address,
-      amountPaidCents: paid.amountCents,
-      taxCents: paid.taxCents,
-      paymentReference: paid.paymentReference,
-      // The patient signed in when checkout started, else the account that proved this address.
-      userId: checkout.userId ?? (await findVerifiedPatientIdByEmail(tx, paid.customer.email)),
-      publicUrl: config.PUBLIC_URL,
-      secretKey: config.SECRET_KEY,
-      caller,
-    });
-    await markCheckoutPaid(tx, checkout.id, {
-      paidAmountCents: paid.amountCents,
-      paymentReference: paid.paymentReference,
-    });
-    return { status: 'placed', order };
-  });
+/** The refund of a payment refused in a transaction that has committed. */
+export async function refundIfRefused(
+  deps: CheckoutDeps,
+  outcome: CheckoutOutcome,
+): Promise<CheckoutOutcome> {
   if (outcome.status === 'refused' && outcome.refund?.refundStatus === 'pending')
     return { ...outcome, refund: await refundPayment(deps, outcome.refund) };
   return outcome;
+}
+
+/** `completeCheckout` inside the caller's transaction (a webhook's, which claimed its event in it). */
+export async function completeCheckoutIn(
+  tx: Transaction,
+  { config }: CheckoutDeps,
+  paid: PaidCheckout,
+  ipAddress: string,
+): Promise<CheckoutCompletion> {
+  const checkout = await lockCheckout(tx, paid.checkoutSessionId);
+  if (!checkout) return { status: 'unknown_checkout' };
+  const cart = await lockCartRow(tx, checkout.cartId);
+  if (!cart) return { status: 'unknown_checkout' };
+  // The confirmation acts for the session whose cart is paid (and the patient signed in at start).
+  const caller = { userId: checkout.userId, sessionId: cart.sessionId, ipAddress };
+  const existing = await findOrderByCart(tx, cart.id);
+  if (existing && checkout.status === 'paid' && checkout.paymentReference === paid.paymentReference)
+    return { status: 'placed', order: existing };
+  if (existing) return refuse(tx, checkout, paid, 'already_ordered', caller);
+  if (!PAYABLE_STATUSES.includes(checkout.status)) return refuse(tx, checkout, paid, 'superseded', caller);
+  if (paid.amountCents - paid.taxCents !== checkout.amountCents)
+    return refuse(tx, checkout, paid, 'amount_mismatch', caller);
+
+  const priced = await pricedFromSnapshot(tx, checkout);
+  // Two tabs of one reminder, or the same supply paid twice: the later payment is refunded.
+  const refusal = await refusalToOrder(tx, cart, priced, new Date());
+  if (refusal) return refuse(tx, checkout, paid, refusal.reason, caller);
+  const session = await findSessionById(tx, cart.sessionId);
+  // The patient signed in when checkout started, else the account that proved this address.
+  const userId = checkout.userId ?? (await findVerifiedPatientIdByEmail(tx, paid.customer.email));
+  let order: OrderRow;
+  try {
+    // A savepoint: an order that cannot be placed (no supplier ships its lines to the address the
+    // patient typed on the provider's page) leaves nothing behind, and its payment is refunded —
+    // never an error that has the provider retry for days.
+    order = await tx.transaction((savepoint) =>
+      placeOrder(savepoint, cart, session?.consultationId ?? null, priced, {
+        customer: paid.customer,
+        address: paid.address,
+        amountPaidCents: paid.amountCents,
+        taxCents: paid.taxCents,
+        paymentReference: paid.paymentReference,
+        userId,
+        publicUrl: config.PUBLIC_URL,
+        secretKey: config.SECRET_KEY,
+        caller,
+      }),
+    );
+  } catch (error) {
+    if (!(error instanceof DomainError)) throw error;
+    const late = await refusalToOrder(tx, cart, priced, new Date());
+    return refuse(tx, checkout, paid, late?.reason ?? 'cannot_ship', caller);
+  }
+  await markCheckoutPaid(tx, checkout.id, {
+    paidAmountCents: paid.amountCents,
+    paymentReference: paid.paymentReference,
+  });
+  return { status: 'placed', order };
 }
 
 /** Gives a refused payment back; a failure leaves it pending (flagged) for a retry or a person. */
@@ -258,8 +297,10 @@ async function refundPayment(deps: CheckoutDeps, refused: RefusedPaymentRow) {
 }
 
 export type ReturnDestination =
-  | { orderPath: string; refusal?: undefined }
-  | { refusal: PaymentRefusal; orderPath?: undefined };
+  | { orderPath: string; refusal?: undefined; waiting?: undefined }
+  | { refusal: PaymentRefusal | 'payment_failed' | 'expired'; orderPath?: undefined; waiting?: undefined }
+  /** A delayed payment (a bank debit) is processing: the patient hears by e-mail. */
+  | { waiting: 'processing'; orderPath?: undefined; refusal?: undefined };
 
 /** Where Stripe's return page sends the patient: their order, the cart with why not, or nowhere yet. */
 export async function findReturnDestination(
@@ -271,6 +312,9 @@ export async function findReturnDestination(
   const order = await findOrderByCart(db, checkout.cartId);
   if (order && checkout.status === 'paid') return { orderPath: orderPagePath(order.confirmationNumber) };
   if (order) return { refusal: 'already_ordered' };
+  if (checkout.status === 'processing') return { waiting: 'processing' };
+  if (checkout.status === 'payment_failed' || checkout.status === 'expired')
+    return { refusal: checkout.status };
   if (checkout.status !== 'open') return { refusal: 'superseded' };
   // Refused while the checkout stays open (its supplies were not due yet): say why, once known.
   const refusal = await findRefusalOfCheckout(db, checkout.id);

@@ -14,13 +14,20 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { startDropFolder } from '../../adapters/inbound-fax/drop-folder';
 import { faxesFromEmail } from '../../adapters/inbound-fax/email';
-import { fetchTelnyxFax, telnyxPublicKey, verifyTelnyxWebhook } from '../../adapters/inbound-fax/telnyx';
+import {
+  fetchTelnyxMedia,
+  readTelnyxFaxEvent,
+  telnyxPublicKey,
+  verifyTelnyxWebhook,
+} from '../../adapters/inbound-fax/telnyx';
 import type { AppContext } from '../../app-context';
 import { DomainError, unauthenticated } from '../../lib/domain-error';
 import { singleHeader } from '../../lib/headers';
 import { sameSecret } from '../../lib/secure-token';
+import { digestEventId } from '../../lib/webhook-events';
 import { localCaller } from '../audit/audit-caller';
 import { opsCaller } from '../operations/ops-caller';
+import { receiveRelayedEmail, receiveTelnyxDelivery } from './fax-deliveries.service';
 import { assignFax, discardFax, faxSummaryOf, getFax, listFaxes, receiveFax } from './inbound-faxes.service';
 
 const MAX_EMAIL_BYTES = MAX_FAX_BYTES * 2;
@@ -139,11 +146,9 @@ export const inboundFaxRoutes =
           if (!sameSecret(singleHeader(request, 'x-relay-secret') ?? '', secret)) throw unauthenticated();
           if (!Buffer.isBuffer(request.body))
             throw new DomainError('validation', 'Send the raw message as message/rfc822');
-          const faxes = await faxesFromEmail(request.body);
+          const email = await faxesFromEmail(request.body);
           const caller = { ...localCaller(null), ipAddress: request.ip };
-          const received = [];
-          for (const fax of faxes) received.push((await receiveFax(deps, fax, caller)).id);
-          return reply.status(202).send({ received });
+          return reply.status(202).send(await receiveRelayedEmail(deps, email, caller));
         },
       );
     }
@@ -157,23 +162,24 @@ export const inboundFaxRoutes =
           { parseAs: 'buffer', bodyLimit: 100_000 },
           (_r, body, done) => done(null, body),
         );
+        // The signature and its timestamp first; every signed event is then answered 200 (Telnyx
+        // retries anything else at the failover URL): repeats, other fax events and faxes whose
+        // media link cannot be used are acknowledged and recorded (decision 0109).
         webhook.post('/api/webhooks/telnyx/fax', { schema: { hide: true } }, async (request, reply) => {
-          const verdict = verifyTelnyxWebhook(publicKey, request.body as Buffer, {
+          const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+          const verdict = verifyTelnyxWebhook(publicKey, body, {
             signature: singleHeader(request, 'telnyx-signature-ed25519'),
             timestamp: singleHeader(request, 'telnyx-timestamp'),
           });
-          if (!verdict.ok) {
-            if (verdict.reason === 'bad_payload')
-              throw new DomainError('validation', 'Invalid webhook payload');
-            throw unauthenticated('Invalid webhook signature');
-          }
-          const { event } = verdict;
-          // Other fax events (sending, delivered, failed) concern faxes we send: acknowledged, nothing to do.
-          if (event.data.event_type !== 'fax.received' || event.data.payload.direction === 'outbound')
-            return reply.status(200).send({ received: null });
-          const fax = await fetchTelnyxFax(event, MAX_FAX_BYTES);
-          const row = await receiveFax(deps, fax, { ...localCaller(null), ipAddress: request.ip });
-          return reply.status(200).send({ received: row.id });
+          if (!verdict.ok) throw unauthenticated('Invalid webhook signature');
+          const delivery = readTelnyxFaxEvent(body, digestEventId(body));
+          const answer = await receiveTelnyxDelivery(
+            deps,
+            delivery,
+            { ...localCaller(null), ipAddress: request.ip },
+            (url) => fetchTelnyxMedia(url, MAX_FAX_BYTES),
+          );
+          return reply.status(200).send(answer);
         });
       });
     }

@@ -146,52 +146,119 @@ export async function receiveFax(
   const workOrder =
     verdict?.kind === 'named' ? await findWorkOrderByReferralCode(db, verdict.referralCode) : undefined;
 
+  try {
+    return await db.transaction(async (tx) => {
+      const row = await recordReceivedFax(tx, storage, {
+        fax,
+        id,
+        now,
+        original,
+        pageFiles,
+        read,
+        verdict,
+        workOrder,
+        failure,
+        keys: coverSheetKeysOf(config),
+      });
+      await recordAccess(tx, caller, {
+        action: row.status === 'filed' ? 'fax.filed' : 'fax.received',
+        subjectType: row.consultationId ? 'consultation' : 'inbound_fax',
+        subjectId: row.consultationId ?? row.id,
+        details: {
+          fax: row.id,
+          source: row.source,
+          pages: row.pageCount,
+          status: row.status,
+          ...(row.coverSheetSignature ? { coverSheetSignature: row.coverSheetSignature } : {}),
+        },
+      });
+      return row;
+    });
+  } catch (error) {
+    // The same provider fax arrived twice at once: the other delivery recorded (and filed) it, and
+    // this one's attachment rolled back with its transaction.
+    if (!(error instanceof DuplicateFaxDelivery) || !fax.externalId) throw error;
+    const earlier = await findFaxByExternalId(db, fax.source, fax.externalId);
+    if (!earlier) throw error;
+    return earlier;
+  }
+}
+
+/**
+ * A fax the provider announced but whose pages could not be fetched (no media link, an expired
+ * one): kept in the console's inbox without pages, its reason saying where to get them. Once per
+ * provider fax id, however often (or however concurrently) the event is delivered.
+ */
+export async function recordUnreceivedFax(
+  db: Database,
+  fax: { source: InboundFaxFile['source']; externalId: string; sender: string | null; reason: string },
+  caller: AuditCaller,
+  now = new Date(),
+) {
   return db.transaction(async (tx) => {
-    const originalBlob = await recordBlob(tx, original, now);
-    const pages: FaxPage[] = [];
-    for (const [index, file] of pageFiles.entries()) {
-      const blob = await recordBlob(tx, file, now);
-      pages.push({ blobId: blob.id, ...(read?.sizes[index] ?? { width: 0, height: 0 }) });
-    }
-    const base = {
-      id,
+    const row = await insertFax(tx, {
       source: fax.source,
-      externalId: fax.externalId ?? null,
+      externalId: fax.externalId,
       sender: fax.sender?.slice(0, 200) ?? null,
       receivedAt: now,
-      originalBlobId: originalBlob.id,
-      pageCount: pages.length,
-      pages,
-    };
-    const outcome = await fileOrHold(tx, storage, {
-      read,
-      verdict,
-      workOrder,
-      failure,
-      keys: coverSheetKeysOf(config),
-      now,
+      status: 'unreadable',
+      reason: fax.reason,
+      pageCount: 0,
+      pages: [],
     });
-    const row = await insertFax(tx, { ...base, ...outcome });
-    if (!row) {
-      // The same provider fax arrived twice at once: the other delivery recorded it.
-      const earlier = fax.externalId ? await findFaxByExternalId(tx, fax.source, fax.externalId) : undefined;
-      if (earlier) return earlier;
-      throw new Error('fax insert returned nothing');
-    }
+    if (!row) return findFaxByExternalId(tx, fax.source, fax.externalId);
     await recordAccess(tx, caller, {
-      action: row.status === 'filed' ? 'fax.filed' : 'fax.received',
-      subjectType: row.consultationId ? 'consultation' : 'inbound_fax',
-      subjectId: row.consultationId ?? row.id,
-      details: {
-        fax: row.id,
-        source: row.source,
-        pages: row.pageCount,
-        status: row.status,
-        ...(row.coverSheetSignature ? { coverSheetSignature: row.coverSheetSignature } : {}),
-      },
+      action: 'fax.received',
+      subjectType: 'inbound_fax',
+      subjectId: row.id,
+      details: { fax: row.id, source: row.source, pages: 0, status: row.status, media: 'unavailable' },
     });
     return row;
   });
+}
+
+/** Raised inside the receiving transaction when a twin delivery recorded the fax first: rolls it back. */
+class DuplicateFaxDelivery extends Error {}
+
+/** The fax's blobs, filing and row, inside the receiving transaction. */
+async function recordReceivedFax(
+  tx: DbOrTx,
+  storage: BlobStorage,
+  input: {
+    fax: InboundFaxFile;
+    id: string;
+    now: Date;
+    original: ReturnType<typeof prepareFile>;
+    pageFiles: ReturnType<typeof prepareFile>[];
+    read: Awaited<ReturnType<typeof readPages>> | undefined;
+    verdict: ReturnType<typeof matchCoverSheet> | undefined;
+    workOrder: Awaited<ReturnType<typeof findWorkOrderByReferralCode>>;
+    failure: string | undefined;
+    keys: CoverSheetKeys;
+  },
+) {
+  const { fax, id, now, original, pageFiles, read, verdict, workOrder, failure, keys } = input;
+  const originalBlob = await recordBlob(tx, original, now);
+  const pages: FaxPage[] = [];
+  for (const [index, file] of pageFiles.entries()) {
+    const blob = await recordBlob(tx, file, now);
+    pages.push({ blobId: blob.id, ...(read?.sizes[index] ?? { width: 0, height: 0 }) });
+  }
+  const base = {
+    id,
+    source: fax.source,
+    externalId: fax.externalId ?? null,
+    sender: fax.sender?.slice(0, 200) ?? null,
+    receivedAt: now,
+    originalBlobId: originalBlob.id,
+    pageCount: pages.length,
+    pages,
+  };
+  const outcome = await fileOrHold(tx, storage, { read, verdict, workOrder, failure, keys, now });
+  const row = await insertFax(tx, { ...base, ...outcome });
+  if (row) return row;
+  if (fax.externalId) throw new DuplicateFaxDelivery();
+  throw new Error('fax insert returned nothing');
 }
 
 /**

@@ -164,7 +164,7 @@ describe('insurance pricing', () => {
     const browser = patientBrowser(t.app);
     const future = await browser.post('/api/insurance_statuses', {
       carrier: (await carriers()).aetna?.uuid,
-      member_id: 'X',
+      member_id: 'XY',
       first_name: 'A',
       last_name: 'B',
       patient_birth_date: '2999-01-01',

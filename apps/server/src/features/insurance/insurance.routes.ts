@@ -1,7 +1,10 @@
 import {
   contactRequestBodySchema,
   contactRequestReplySchema,
+  ELIGIBILITY_FAILURE_ROUTES,
   eligibilityCheckBodySchema,
+  eligibilityFailureListQuerySchema,
+  eligibilityFailureListReplySchema,
   findOrCreateConsultationBodySchema,
   insuranceCarrierSchema,
   insuranceCarriersQuerySchema,
@@ -17,6 +20,7 @@ import { auditCallerOf } from '../audit/audit-caller';
 import { readPatientSession, resolvePatientSession } from '../patient-session/session-cookie';
 import { requestConsultationClaim } from '../shop/find-or-create.service';
 import { createContactRequest } from './contact-request.service';
+import { listEligibilityFailures } from './eligibility-failure.service';
 import { findCarriers } from './insurance.repo';
 import {
   checkEligibility,
@@ -61,13 +65,29 @@ export const insuranceRoutes =
           .status(201)
           .send(
             await checkEligibility(
-              { db, eligibility },
+              { db, eligibility, supportEmail: config.SUPPORT_EMAIL },
               session,
               userId,
               request.body,
               auditCallerOf(request, session),
             ),
           );
+      },
+    );
+
+    app.get(
+      ELIGIBILITY_FAILURE_ROUTES.list,
+      {
+        schema: {
+          tags: ['operations'],
+          summary: 'Eligibility checks that gave no answer, newest first (admins; no PHI)',
+          querystring: eligibilityFailureListQuerySchema,
+          response: { 200: eligibilityFailureListReplySchema },
+        },
+      },
+      async (request) => {
+        requireUser(request, { roles: ['admin'] });
+        return listEligibilityFailures(db, request.query);
       },
     );
 

@@ -3,8 +3,13 @@ import {
   INSURANCE_ERROR_TYPES,
   INSURANCE_MESSAGES,
 } from '@dme/shared/insurance/api';
+import { type EligibilityStatus, PRICED_ELIGIBILITY_STATUSES } from '@dme/shared/insurance/eligibility';
 import type { z } from 'zod';
-import type { EligibilityChecker } from '../../adapters/eligibility/index';
+import type {
+  EligibilityAnswer,
+  EligibilityChecker,
+  EligibilityRequest,
+} from '../../adapters/eligibility/index';
 import type { Database } from '../../db/client';
 import type { insuranceStatuses } from '../../db/schema/index';
 import { DomainError, notFound } from '../../lib/domain-error';
@@ -16,6 +21,7 @@ import { formatUsd } from '../pricing/money';
 import { priceLines } from '../pricing/pricing';
 import { findVariants } from '../shop/catalogue.repo';
 import { insertCheckedStatus } from './eligibility-check.repo';
+import { failureRefusal, recordEligibilityFailure } from './eligibility-failure.service';
 import { findCarrier, findLatestUserStatus, findSessionStatus } from './insurance.repo';
 import { planOfStatus } from './pricing-plan';
 
@@ -66,7 +72,7 @@ async function describeStatus(
 ) {
   return {
     uuid: status.id,
-    active: status.status === 'active' || status.status === 'requires_authorization',
+    active: PRICED_ELIGIBILITY_STATUSES.includes(status.status),
     requiresAuthorization: status.status === 'requires_authorization',
     dmeBenefitsConfirmed: status.dmeBenefitsConfirmed,
     patientInsurancePlan: toPlan(status, carrierName),
@@ -76,11 +82,41 @@ async function describeStatus(
 }
 
 /**
+ * Asks the payer. The checker answers every documented outcome without throwing; anything it still
+ * throws (a bug, a fake) is our own failure: "we could not check your plan", never a 5xx. Only the
+ * error's class is kept: its message may quote the request.
+ */
+async function askPayer(
+  eligibility: EligibilityChecker,
+  request: EligibilityRequest,
+): Promise<EligibilityAnswer> {
+  try {
+    return await eligibility.check(request);
+  } catch (error) {
+    return {
+      outcome: 'failure',
+      failure: {
+        kind: 'not_checkable',
+        fields: [],
+        reason: `the eligibility adapter failed (${error instanceof Error ? error.name : typeof error})`,
+        codes: ['adapter:threw'],
+        httpStatus: null,
+      },
+    };
+  }
+}
+
+/** The payer's word that ends an earlier "covered" for the same member (issue 47). */
+const ENDS_COVERAGE = new Set(['inactive', 'not_covered']);
+
+/**
  * Checks eligibility with the payer and, when covered, makes the plan price this session. Every
- * check is kept (audit); only a covered one becomes the session's status.
+ * check is kept (audit); only a covered one becomes the session's status. A check that gave no
+ * answer (issue 47) is kept for operations and answered in its class: check what you typed, the
+ * payer cannot answer now, or we could not check your plan.
  */
 export async function checkEligibility(
-  { db, eligibility }: { db: Database; eligibility: EligibilityChecker },
+  { db, eligibility, supportEmail }: { db: Database; eligibility: EligibilityChecker; supportEmail: string },
   session: PatientSessionRow,
   userId: string | null,
   body: z.output<typeof eligibilityCheckBodySchema>,
@@ -96,7 +132,7 @@ export async function checkEligibility(
       type: INSURANCE_ERROR_TYPES.unsupportedPlan,
     });
 
-  const result = await eligibility.check({
+  const answer = await askPayer(eligibility, {
     payerId: carrier.payerId,
     carrierName: carrier.name,
     memberId: body.memberId,
@@ -104,6 +140,16 @@ export async function checkEligibility(
     lastName: body.lastName,
     birthDate: body.patientBirthDate,
   });
+  if (answer.outcome === 'failure') {
+    await recordEligibilityFailure(
+      db,
+      { sessionId: session.id, carrier, failure: answer.failure, adapter: eligibility.name },
+      { supportEmail, caller },
+    );
+    throw failureRefusal(answer.failure);
+  }
+  const { result } = answer;
+  const pricesSession = PRICED_ELIGIBILITY_STATUSES.includes(result.status);
   const status = await insertCheckedStatus(
     db,
     {
@@ -116,11 +162,13 @@ export async function checkEligibility(
       birthDate: body.patientBirthDate,
       status: result.status,
       isStateExchangePlan: result.isStateExchangePlan,
-      benefits: result.benefits,
-      dmeBenefitsConfirmed: result.dmeBenefitsConfirmed,
+      // Only a priced status keeps benefits: nothing else may price (issue 47).
+      benefits: pricesSession ? result.benefits : null,
+      dmeBenefitsConfirmed: pricesSession && result.dmeBenefitsConfirmed,
     },
     {
-      pricesSession: result.status === 'active' || result.status === 'requires_authorization',
+      pricesSession,
+      clearsSameMember: ENDS_COVERAGE.has(result.status),
       audit: accessEntry(caller, {
         action: `insurance.checked.${result.status}`,
         subjectType: 'insurance_status',
@@ -134,7 +182,7 @@ export async function checkEligibility(
 }
 
 /** The payer's "no", as the form shows it: the check itself is already kept. */
-function refuseUncovered(result: { status: string; isStateExchangePlan: boolean }) {
+function refuseUncovered(result: { status: EligibilityStatus; isStateExchangePlan: boolean }) {
   if (result.status === 'inactive') {
     throw new DomainError('unprocessable', INSURANCE_MESSAGES.confirmInformation, {
       type: INSURANCE_ERROR_TYPES.healthPlan,
@@ -146,6 +194,16 @@ function refuseUncovered(result: { status: string; isStateExchangePlan: boolean 
       : INSURANCE_MESSAGES.unsupportedPlan;
     throw new DomainError('unprocessable', message, { type: INSURANCE_ERROR_TYPES.unsupportedPlan });
   }
+  // Issue 47: an active plan that does not cover DME, or neither confirms nor denies it, prices
+  // nothing; the contact request is offered.
+  if (result.status === 'not_covered')
+    throw new DomainError('unprocessable', INSURANCE_MESSAGES.dmeNotCovered, {
+      type: INSURANCE_ERROR_TYPES.unsupportedPlan,
+    });
+  if (result.status === 'not_confirmed')
+    throw new DomainError('unprocessable', INSURANCE_MESSAGES.dmeCoverageNotConfirmed, {
+      type: INSURANCE_ERROR_TYPES.unsupportedPlan,
+    });
 }
 
 export async function getSessionStatus(db: Database, session: PatientSessionRow, caller: AuditCaller) {

@@ -1,11 +1,12 @@
 import { unsubscribeBodySchema, unsubscribeReplySchema } from '@dme/shared/notifications/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { isTwilioSignatureValid } from '../../adapters/sms/twilio-webhook';
+import { isTwilioSignatureValid, readIncomingText } from '../../adapters/sms/twilio-webhook';
 import type { AppContext } from '../../app-context';
 import { DomainError, unauthenticated } from '../../lib/domain-error';
 import { singleHeader } from '../../lib/headers';
+import { digestEventId } from '../../lib/webhook-events';
 import { auditCallerOf } from '../audit/audit-caller';
-import { recordSmsReply, unsubscribe } from './notifications.service';
+import { recordIncomingTextRefusal, recordSmsReply, unsubscribe } from './notifications.service';
 
 /**
  * The unsubscribe page's call, the same URL as the e-mail's one-click List-Unsubscribe target, and,
@@ -62,18 +63,26 @@ const twilioReplyRoutes =
       (_request, body, done) => done(null, body),
     );
     app.post('/api/webhooks/twilio/sms', { schema: { hide: true } }, async (request, reply) => {
-      const params = Object.fromEntries(
-        new URLSearchParams(typeof request.body === 'string' ? request.body : ''),
-      );
+      const rawBody = typeof request.body === 'string' ? request.body : '';
+      const params = Object.fromEntries(new URLSearchParams(rawBody));
       const url = `${config.PUBLIC_URL}${request.url}`;
       if (!isTwilioSignatureValid(authToken, url, params, singleHeader(request, 'x-twilio-signature')))
         throw unauthenticated('Invalid webhook signature');
-      if (!params.From) throw new DomainError('validation', 'From: the sender is missing');
-      await recordSmsReply(
-        db,
-        { from: params.From, body: params.Body ?? '', optOutType: params.OptOutType },
-        auditCallerOf(request),
-      );
+      const text = readIncomingText(params);
+      // Signed but not the documented shape: acknowledged and recorded for operations, since
+      // Twilio would only log a non-2xx and move to the fallback URL (decision 0109).
+      if (!text.ok)
+        await recordIncomingTextRefusal(
+          db,
+          { messageSid: text.messageSid, digest: digestEventId(rawBody), reason: text.reason },
+          auditCallerOf(request),
+        );
+      else
+        await recordSmsReply(
+          db,
+          { from: text.from, body: text.body, optOutType: text.optOutType, messageSid: text.messageSid },
+          auditCallerOf(request),
+        );
       // An empty TwiML answer: Twilio sends its own confirmation of STOP and START.
       return reply.type('text/xml').send('<Response></Response>');
     });

@@ -2,6 +2,7 @@ import { SmsRecipientOptedOutError, type SmsSender } from '../../adapters/sms/in
 import type { Database, DbOrTx } from '../../db/client';
 import type { MessageChannel } from '../../db/schema/index';
 import { DomainError, notFound } from '../../lib/domain-error';
+import { claimWebhookEvent, recordWebhookEvent } from '../../lib/webhook-events';
 import { recordAccess } from '../audit/audit.repo';
 import type { AuditCaller } from '../audit/audit-caller';
 import type { JobHandler } from '../jobs/jobs.runner';
@@ -165,16 +166,27 @@ export async function unsubscribe(
 /**
  * A text a patient sent back (Twilio's webhook, or /dev/sms/replies locally): STOP records the
  * opt-out at once rather than at the next send, START takes it back, as the carrier's block does;
- * anything else is not ours to read. Answers what was recorded.
+ * anything else is not ours to read. Answers what was recorded. A text Twilio names (`messageSid`)
+ * acts once: a retried delivery of it — say a STOP retried after the patient's START — changes
+ * nothing (decision 0109).
  */
 export async function recordSmsReply(
   db: Database,
-  reply: { from: string; body: string; optOutType?: string | undefined },
+  reply: { from: string; body: string; optOutType?: string | undefined; messageSid?: string },
   caller: AuditCaller,
 ) {
   const intent = smsReplyIntent(reply.body, reply.optOutType);
-  if (!intent) return null;
-  await db.transaction(async (tx) => {
+  const key = reply.messageSid
+    ? { provider: 'twilio' as const, eventId: reply.messageSid, eventType: 'sms.received', objectId: null }
+    : undefined;
+  if (!intent) {
+    if (key)
+      await recordWebhookEvent(db, key, 'no_action', 'not an opt-out or opt-in keyword', caller.ipAddress);
+    return null;
+  }
+  return db.transaction(async (tx) => {
+    // A repeat of a text already acted on records nothing.
+    if (key && !(await claimWebhookEvent(tx, key))) return null;
     if (intent === 'opt_out') await insertOptOut(tx, 'sms', reply.from);
     else await deleteOptOut(tx, 'sms', reply.from);
     await recordAccess(tx, caller, {
@@ -182,8 +194,8 @@ export async function recordSmsReply(
       subjectType: 'sms_address',
       details: { channel: 'sms', via: 'sms_reply' },
     });
+    return intent;
   });
-  return intent;
 }
 
 const DECIDED_PRIOR_AUTH: Record<string, boolean> = { Approved: true, Rejected: false };
@@ -202,5 +214,25 @@ export async function notifyPriorAuthDecided(tx: DbOrTx, consultationId: string,
     orderId,
     { kind: 'prior_auth_decided', approved },
     `prior-auth:${consultationId}:${status}`,
+  );
+}
+
+/** A signed Twilio request that is not an incoming text of the documented shape: kept for operations, once. */
+export async function recordIncomingTextRefusal(
+  db: Database,
+  refusal: { messageSid: string | null; digest: string; reason: string },
+  caller: AuditCaller,
+) {
+  await recordWebhookEvent(
+    db,
+    {
+      provider: 'twilio',
+      eventId: refusal.messageSid ?? refusal.digest,
+      eventType: 'sms.received',
+      objectId: null,
+    },
+    'unusable',
+    refusal.reason,
+    caller.ipAddress,
   );
 }

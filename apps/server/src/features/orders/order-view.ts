@@ -65,6 +65,7 @@ export function toOrderView(
       tax: formatUsd(order.taxCents),
       insuranceSavings: formatSavings(order.insuranceSavingsCents),
       amountPatientPaid: formatUsd(order.amountPaidCents),
+      ...(order.refundedCents > 0 ? { amountRefunded: formatUsd(order.refundedCents) } : {}),
     },
     lineItems: items.map((row) =>
       lineItemView(row, shippedIds.has(row.item.id), reviewedLineItems.has(row.item.id)),

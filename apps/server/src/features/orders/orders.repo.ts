@@ -234,3 +234,40 @@ export async function findTestAccountIds(db: DbOrTx, userIds: string[]) {
     .where(and(inArray(users.id, userIds), eq(users.isTestAccount, true)));
   return new Set(rows.map((row) => row.id));
 }
+
+/** The order a provider's payment became, locked: a refund or dispute event updates it. */
+export async function lockOrderByPaymentReference(db: DbOrTx, paymentReference: string) {
+  const [order] = await db
+    .select()
+    .from(orders)
+    .where(eq(orders.paymentReference, paymentReference))
+    .for('update')
+    .limit(1);
+  return order;
+}
+
+export const setOrderRefunds = (
+  db: DbOrTx,
+  orderId: string,
+  refunds: { refundedCents: number; asOf: Date },
+) =>
+  db
+    .update(orders)
+    .set({ refundedCents: refunds.refundedCents, refundsAsOf: refunds.asOf })
+    .where(eq(orders.id, orderId));
+
+export const setOrderDispute = (
+  db: DbOrTx,
+  orderId: string,
+  dispute: { disputeId: string; status: string; reason: string; asOf: Date; disputedAt: Date },
+) =>
+  db
+    .update(orders)
+    .set({
+      disputeId: dispute.disputeId,
+      disputeStatus: dispute.status,
+      disputeReason: dispute.reason,
+      disputeAsOf: dispute.asOf,
+      disputedAt: dispute.disputedAt,
+    })
+    .where(eq(orders.id, orderId));

@@ -41,7 +41,7 @@ async function currentInsurance(
   if (!previous) return null;
   const carrier = await findCarrier(db, previous.carrierId);
   if (!carrier) return null;
-  const result = await eligibility
+  const answer = await eligibility
     .check({
       payerId: carrier.payerId,
       carrierName: carrier.name,
@@ -53,6 +53,10 @@ async function currentInsurance(
     .catch(() => {
       throw new DomainError('unprocessable', RESUPPLY_MESSAGES.insuranceUnreachable);
     });
+  // A check that gave no answer (issue 47: the payer busy, our set-up refused) prices nothing.
+  if (answer.outcome === 'failure')
+    throw new DomainError('unprocessable', RESUPPLY_MESSAGES.insuranceUnreachable);
+  const { result } = answer;
   const status = await insertInsuranceStatus(db, {
     sessionId: session.id,
     userId: order.userId,

@@ -7,7 +7,7 @@ import {
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { ApiError, apiRequest } from '../../../lib/api-client';
-import { hasStatus } from '../../../lib/api-errors';
+import { hasStatus, unavailableMessage } from '../../../lib/api-errors';
 
 /** POST /auth/password: e-mails a reset link; the reply is the same whether or not the e-mail is known. */
 export const requestPasswordReset = async (body: z.infer<typeof passwordRecoveryBodySchema>) =>
@@ -44,14 +44,16 @@ export async function resetPassword({ body, credentials }: PasswordResetInput) {
 
 export const usePasswordReset = () => useMutation({ mutationFn: resetPassword });
 
-/** Spec §8 "Password recovery failure": the server's errors joined with spaces. */
+/** Spec §8 "Password recovery failure": the server's errors joined with spaces; a 503 to try again shortly. */
 export function recoveryErrorMessage(error: unknown): string {
+  const unavailable = unavailableMessage(error);
+  if (unavailable) return unavailable;
   const errors = error instanceof ApiError ? error.data.errors : undefined;
   return errors?.length ? errors.join(' ') : PASSWORD_MESSAGES.recoveryFailed;
 }
 
-/** Spec §8 "Password reset failure". */
+/** Spec §8 "Password reset failure"; a 503 to try again shortly. */
 export function resetErrorMessage(error: unknown): string {
   if (hasStatus(error, 401)) return PASSWORD_MESSAGES.resetUnauthorized;
-  return PASSWORD_MESSAGES.somethingWentWrong;
+  return unavailableMessage(error) ?? PASSWORD_MESSAGES.somethingWentWrong;
 }

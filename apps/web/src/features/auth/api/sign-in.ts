@@ -2,6 +2,7 @@ import type { SignInInput } from '@dme/shared/auth/sign-in';
 import { SIGN_IN_MESSAGES } from '@dme/shared/auth/sign-in-messages';
 import { useMutation } from '@tanstack/react-query';
 import { ApiError, apiFetch } from '../../../lib/api-client';
+import { unavailableMessage } from '../../../lib/api-errors';
 import type { AuthSession } from '../../../lib/auth-session';
 import { sessionFromReply } from './session';
 
@@ -36,8 +37,10 @@ export const isCodeNoLongerValid = (error: unknown) =>
   error.status === 401 &&
   error.data.error === SIGN_IN_MESSAGES.codeNoLongerValid;
 
-/** Spec §8: the sign-in messages by reply, plus the per-account limits the spec does not show. */
+/** Spec §8: the sign-in messages by reply, plus the per-account limits and the 503 the spec does not show. */
 export function signInErrorMessage(error: unknown): string {
+  const unavailable = unavailableMessage(error);
+  if (unavailable) return unavailable;
   if (
     error instanceof ApiError &&
     error.status === 429 &&

@@ -1,4 +1,5 @@
 import { SIGN_IN_MESSAGES } from '@dme/shared/auth/sign-in';
+import { SERVICE_UNAVAILABLE } from '@dme/shared/wire/service-unavailable';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -115,6 +116,11 @@ describe('sign-in', () => {
     [{ status: 429, body: { error: 'Too many requests' } }, 'Something went wrong'],
     [{ status: 429, body: { error: SIGN_IN_MESSAGES.tooManyCodes } }, SIGN_IN_MESSAGES.tooManyCodes],
     [{ status: 429, body: { error: SIGN_IN_MESSAGES.tooManyAttempts } }, SIGN_IN_MESSAGES.tooManyAttempts],
+    [
+      { status: 503, body: { type: SERVICE_UNAVAILABLE.type, error: SERVICE_UNAVAILABLE.message } },
+      SERVICE_UNAVAILABLE.message,
+    ],
+    [{ status: 503, body: 'upstream connect error' }, SERVICE_UNAVAILABLE.message],
   ])('answers %j with its message', async (reply, message) => {
     mockApi({ 'POST /auth/sign_in': reply });
     const { user } = await enterCredentials();

@@ -24,6 +24,8 @@ interface ContactRequestFormProps extends ContactFormContext {
   onSubmit: (values: ContactFormOutput) => void;
   /** Back to the details form: a carrier picked by mistake (a Medicaid plan…) is not a dead end. */
   onBack?: (() => void) | undefined;
+  /** The back button's words: "Try Again" when the payer could not answer (issue 47). */
+  backLabel?: string | undefined;
 }
 
 /** Spec patient §5 "Contact form": the team helps outside the system when we cannot check coverage. */
@@ -36,6 +38,7 @@ export function ContactRequestForm({
   isSubmitting,
   onSubmit,
   onBack,
+  backLabel = 'Choose Another Carrier',
 }: ContactRequestFormProps) {
   const { register, control, handleSubmit, formState } = useForm<
     ContactFormValues,
@@ -104,7 +107,7 @@ export function ContactRequestForm({
         </Button>
         {onBack && (
           <Button variant="subtle" onClick={onBack} fullWidth>
-            Choose Another Carrier
+            {backLabel}
           </Button>
         )}
       </Stack>

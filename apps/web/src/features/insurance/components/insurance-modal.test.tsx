@@ -1,4 +1,4 @@
-import { INSURANCE_MESSAGES } from '@dme/shared/insurance/messages';
+import { checkDetailsMessage, INSURANCE_MESSAGES } from '@dme/shared/insurance/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { closeInsuranceModal, openInsuranceModal } from '../../../lib/insurance-modal-store';
@@ -228,6 +228,46 @@ describe('InsuranceModal', () => {
     await fillDetails(user);
     expect(await screen.findByText(INSURANCE_MESSAGES.unsupportedStateExchangePlan)).toBeVisible();
     expect(screen.getByRole('button', { name: 'Request Help' })).toBeVisible();
+  });
+
+  it('shows the field the payer could not match on a health plan error (issue 47)', async () => {
+    const { user } = renderModal({
+      'POST /api/insurance_statuses': {
+        status: 422,
+        body: { type: 'health_plan_error', error: checkDetailsMessage(['memberId']) },
+      },
+    });
+    await fillDetails(user);
+    expect(await screen.findByText(checkDetailsMessage(['memberId']))).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Edit My Details' })).toBeVisible();
+  });
+
+  it('offers to try again or leave details when the payer cannot answer, keeping what was typed', async () => {
+    const { user } = renderModal({
+      'POST /api/insurance_statuses': {
+        status: 422,
+        body: { type: 'payer_unavailable', error: INSURANCE_MESSAGES.payerUnavailable },
+      },
+    });
+    await fillDetails(user);
+    expect(await screen.findByText(INSURANCE_MESSAGES.payerUnavailable)).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Request Help' })).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByRole('dialog', { name: 'Enter your insurance details' })).toBeVisible();
+    expect(screen.getByLabelText(/Member ID/)).toHaveValue('CLN-100-001');
+  });
+
+  it('says the check failed on our side, never that the plan is inactive', async () => {
+    const { user } = renderModal({
+      'POST /api/insurance_statuses': {
+        status: 422,
+        body: { type: 'check_unavailable', error: INSURANCE_MESSAGES.checkUnavailable },
+      },
+    });
+    await fillDetails(user);
+    expect(await screen.findByText(INSURANCE_MESSAGES.checkUnavailable)).toBeVisible();
+    expect(screen.queryByText(INSURANCE_MESSAGES.confirmInformation)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Back to My Details' })).toBeVisible();
   });
 
   it("says when to try again after too many checks, and only to try again on the server's failure", async () => {

@@ -49,6 +49,8 @@ type View =
       carrierName: string;
       /** Reached from the details form (a carrier or plan we cannot check): it can go back there. */
       canGoBack: boolean;
+      /** The back button's words, when going back means trying again (issue 47). */
+      backLabel?: string;
     }
   | { name: 'onIt'; message: string };
 
@@ -105,9 +107,20 @@ function InsuranceFlow({ start }: { start: InsuranceModalStart }) {
   const toContact = (
     message: string | null,
     carrier: InsuranceCarrier | null,
-    { asksCarrierName = false, canGoBack = false } = {},
+    {
+      asksCarrierName = false,
+      canGoBack = false,
+      backLabel,
+    }: { asksCarrierName?: boolean; canGoBack?: boolean; backLabel?: string } = {},
   ) =>
-    go({ name: 'contact', message, asksCarrierName, carrierName: carrier?.name ?? carrierName, canGoBack });
+    go({
+      name: 'contact',
+      message,
+      asksCarrierName,
+      carrierName: carrier?.name ?? carrierName,
+      canGoBack,
+      ...(backLabel ? { backLabel } : {}),
+    });
 
   const readCard = (reply: InsuranceCardReply) => {
     if (reply.isACoveredCaliforniaPlan)
@@ -125,11 +138,22 @@ function InsuranceFlow({ start }: { start: InsuranceModalStart }) {
       onSuccess: (status) => go({ name: 'unlocked', status }),
       onError: (failure) => {
         const type = failure instanceof ApiError ? failure.data.type : undefined;
+        const serverText = failure instanceof ApiError ? failure.data.error : undefined;
+        // The server's text names the field the payer could not match (issue 47).
         if (type === INSURANCE_ERROR_TYPES.healthPlan)
-          return go({ name: 'planError', message: INSURANCE_MESSAGES.confirmInformation });
-        if (type === INSURANCE_ERROR_TYPES.unsupportedPlan && failure instanceof ApiError)
-          return toContact(failure.data.error ?? INSURANCE_MESSAGES.unsupportedPlan, null, {
+          return go({ name: 'planError', message: serverText ?? INSURANCE_MESSAGES.confirmInformation });
+        if (type === INSURANCE_ERROR_TYPES.unsupportedPlan)
+          return toContact(serverText ?? INSURANCE_MESSAGES.unsupportedPlan, null, { canGoBack: true });
+        // The payer cannot answer now: try again, or leave details; our own set-up: leave details.
+        if (type === INSURANCE_ERROR_TYPES.payerUnavailable)
+          return toContact(serverText ?? INSURANCE_MESSAGES.payerUnavailable, null, {
             canGoBack: true,
+            backLabel: 'Try Again',
+          });
+        if (type === INSURANCE_ERROR_TYPES.checkUnavailable)
+          return toContact(serverText ?? INSURANCE_MESSAGES.checkUnavailable, null, {
+            canGoBack: true,
+            backLabel: 'Back to My Details',
           });
         // Too many checks from one address says when to try again; anything else, to try again.
         setError(errorMessage(failure, TRY_AGAIN, (status) => status === 429));
@@ -221,6 +245,7 @@ function InsuranceFlow({ start }: { start: InsuranceModalStart }) {
             isSubmitting={contact.isPending}
             onSubmit={submitContact}
             onBack={view.canGoBack ? () => go({ name: 'form', notice: null }) : undefined}
+            backLabel={view.backLabel}
           />
         )}
         {view.name === 'onIt' && <OnItView message={view.message} onClose={closeInsuranceModal} />}

@@ -2,7 +2,7 @@ import type { PatientConsultation, PatientSession } from '@dme/shared/shop/api';
 import { REFERRAL_MESSAGES } from '@dme/shared/shop/messages';
 import { normalizeReferralCode } from '@dme/shared/work-orders/referral-code';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { errorMessage, hasStatus } from '../../../lib/api-errors';
+import { errorMessage, hasStatus, unavailableMessage } from '../../../lib/api-errors';
 import { getCookie, setCookie, TWENTY_YEARS_IN_DAYS } from '../../../lib/cookies';
 import { patientStore } from '../../../lib/patient-store';
 import { patientSessionKeys } from '../../../lib/query-keys';
@@ -11,11 +11,14 @@ import { lookUpReferralCode } from '../../../lib/referral-lookup';
 export const REFERRAL_CODE_COOKIE = 'referral_code';
 const REFERRAL_CODE_STORAGE_KEY = 'referralCode';
 
-/** Spec patient §8: the server's text on 404, a fixed text on 429, "Unexpected server error." otherwise. */
+/**
+ * Spec patient §8: the server's text on 404, a fixed text on 429, "Unexpected server error." otherwise;
+ * a 503 (issue 47) says to try again shortly.
+ */
 export function referralErrorMessage(error: unknown): string {
   if (hasStatus(error, 404)) return errorMessage(error, REFERRAL_MESSAGES.notFound);
   if (hasStatus(error, 429)) return REFERRAL_MESSAGES.throttled;
-  return REFERRAL_MESSAGES.unexpected;
+  return unavailableMessage(error) ?? REFERRAL_MESSAGES.unexpected;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { REFERRAL_MESSAGES } from '@dme/shared/shop/messages';
+import { SERVICE_UNAVAILABLE } from '@dme/shared/wire/service-unavailable';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -54,6 +55,10 @@ describe('CodePage', () => {
       'Excessive number of unsuccessful code attempts. Please try again later.',
     ],
     [{ status: 500, body: { error: 'boom' } }, 'Unexpected server error.'],
+    [
+      { status: 503, body: { type: SERVICE_UNAVAILABLE.type, error: SERVICE_UNAVAILABLE.message } },
+      SERVICE_UNAVAILABLE.message,
+    ],
   ])('shows the failure (%o)', async (reply, message) => {
     await submitCode(reply);
     expect(await screen.findByText(message)).toBeVisible();
