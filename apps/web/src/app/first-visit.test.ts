@@ -24,6 +24,7 @@ describe('keepsNothingTheServerCannotSee', () => {
     // biome-ignore lint/suspicious/noDocumentCookie: a chosen vertical, as the app keeps it.
     ['a cookie a script reads', () => (document.cookie = 'product_vertical_uuid=abc; path=/')],
     ["the referral code's copy", () => localStorage.setItem('referralCode', 'BRS-PMP')],
+    ["the router's scroll positions", () => sessionStorage.setItem('react-router-scroll-positions', '{}')],
   ])('is true for a browser that keeps %s: the server sees it too', (_kept, keep) => {
     keep();
     expect(keepsNothingTheServerCannotSee()).toBe(true);

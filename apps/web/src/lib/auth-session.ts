@@ -1,4 +1,12 @@
+import { removeCookie, setCookie, TWENTY_YEARS_IN_DAYS } from './cookies';
 import { createExternalStore } from './external-store';
+
+/**
+ * The signed-in role, as a cookie the server reads to choose a page's first markup (it draws a
+ * patient's pages only for a signed-out browser, which renders them as it draws them): no identity,
+ * no credential; the credentials stay in localStorage (DESIGN §4).
+ */
+export const SIGNED_IN_ROLE_COOKIE = 'signed_in_role';
 
 /** The signed-in user's role as the server describes it (spec §3 "User"). */
 export interface SessionUser {
@@ -37,11 +45,20 @@ function read(): AuthSession | null {
   }
 }
 
+function markRole(session: AuthSession | null) {
+  if (session) setCookie(SIGNED_IN_ROLE_COOKIE, session.user.role.resourceType, TWENTY_YEARS_IN_DAYS);
+  else removeCookie(SIGNED_IN_ROLE_COOKIE);
+}
+
 function write(next: AuthSession | null) {
   if (next) localStorage.setItem(STORAGE_KEY, JSON.stringify(next));
   else localStorage.removeItem(STORAGE_KEY);
+  markRole(next);
   store.set(next);
 }
+
+// A browser signed in before the cookie existed gets it now.
+if (store.get() && !document.cookie.includes(`${SIGNED_IN_ROLE_COOKIE}=`)) markRole(store.get());
 
 export const authSession = {
   get: store.get,

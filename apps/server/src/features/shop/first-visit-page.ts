@@ -79,6 +79,8 @@ function drawPatientPage(
     const referralCode = searchParams.get('code') || null;
     const sessionToken = newSessionToken ?? request.cookies[SESSION_COOKIE];
     if (!isDrawnPage(pathname) || !sessionToken || !isBrowserNavigation(request)) return null;
+    // A signed-in browser draws its own page (its account, its credentials are in its storage).
+    if (request.cookies[SIGNED_IN_ROLE_COOKIE] !== undefined) return null;
     if (referralCode !== null && (newSessionToken === null || pathname !== '/shop')) return null;
     const replies = await readVisit(app, request, sessionToken, referralCode);
     if (!pages.has(pathname)) pages.set(pathname, readPages(pathname));
@@ -188,6 +190,8 @@ interface SessionReplyFacts {
   insurance_status_uuid?: string | null;
 }
 
+/** Set by a signed-in browser (apps/web lib/auth-session.ts): its role, nothing more. */
+const SIGNED_IN_ROLE_COOKIE = 'signed_in_role';
 /** The browser's chosen vertical (apps/web lib/patient-store.ts), a uuid when well formed. */
 const PRODUCT_VERTICAL_COOKIE = 'product_vertical_uuid';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
