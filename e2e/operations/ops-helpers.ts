@@ -9,6 +9,7 @@ export const OPS_SCREENS = [
   ['Prior auths', '/ops/prior_auths'],
   ['Requests', '/ops/requests'],
   ['Audit log', '/ops/audit_log'],
+  ['Eligibility checks', '/ops/eligibility'],
 ] as const;
 
 export const opsShot = (page: Page, name: string) =>

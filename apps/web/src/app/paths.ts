@@ -45,6 +45,7 @@ export const opsPaths = {
   auditLog: '/ops/audit_log',
   faxes: '/ops/faxes',
   fax: '/ops/faxes/:id',
+  eligibility: '/ops/eligibility',
 } as const;
 
 /** The pages whose frame looks a `?code=` in the address up (features/shop PatientLayout). */

@@ -188,6 +188,7 @@ export const routes: RouteObject[] = [
               { path: opsPaths.auditLog, lazy: opsPage('AuditLogPage') },
               { path: opsPaths.faxes, lazy: opsPage('FaxInboxPage') },
               { path: opsPaths.fax, lazy: opsPage('FaxDetailPage') },
+              { path: opsPaths.eligibility, lazy: opsPage('EligibilityFailuresPage') },
             ],
           },
         ],

@@ -1,4 +1,3 @@
-import { removeCookie, setCookie, TWENTY_YEARS_IN_DAYS } from './cookies';
 import { createExternalStore } from './external-store';
 
 /**
@@ -45,9 +44,11 @@ function read(): AuthSession | null {
   }
 }
 
+/** Written here rather than with lib/cookies: every page's first script carries this module. */
 function markRole(session: AuthSession | null) {
-  if (session) setCookie(SIGNED_IN_ROLE_COOKIE, session.user.role.resourceType, TWENTY_YEARS_IN_DAYS);
-  else removeCookie(SIGNED_IN_ROLE_COOKIE);
+  const value = session ? `${session.user.role.resourceType}; max-age=630720000` : '; max-age=0';
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every supported browser.
+  document.cookie = `${SIGNED_IN_ROLE_COOKIE}=${value}; path=/; SameSite=Lax`;
 }
 
 function write(next: AuthSession | null) {

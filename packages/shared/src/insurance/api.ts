@@ -188,4 +188,6 @@ export const eligibilityFailureSchema = z.object({
   createdAt: z.string(),
 });
 export type EligibilityFailureItem = z.infer<typeof eligibilityFailureSchema>;
+export type EligibilityFailureListQuery = z.infer<typeof eligibilityFailureListQuerySchema>;
 export const eligibilityFailureListReplySchema = opsPageSchema(eligibilityFailureSchema);
+export type EligibilityFailureListReply = z.infer<typeof eligibilityFailureListReplySchema>;

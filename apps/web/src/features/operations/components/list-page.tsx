@@ -12,7 +12,10 @@ export interface Filter {
   onChange: (value: string | undefined) => void;
 }
 
-/** A console screen: its title and actions, a search and filters, the list, and the pager. */
+/**
+ * A console screen: its title and actions, a search (for lists the server searches) and filters,
+ * the list, and the pager.
+ */
 export function ListPage({
   title,
   actions,
@@ -26,15 +29,15 @@ export function ListPage({
 }: {
   title: string;
   actions?: ReactNode;
-  searchLabel: string;
-  onSearch: (query: string) => void;
+  searchLabel?: string;
+  onSearch?: (query: string) => void;
   filters?: Filter[];
   meta: OpsPageMeta | undefined;
   onPage: (page: number) => void;
   isError: boolean;
   children: ReactNode;
 }) {
-  const search = useDebouncedCallback(onSearch, 300);
+  const search = useDebouncedCallback((query: string) => onSearch?.(query), 300);
   const pages = meta ? Math.max(1, Math.ceil(meta.total / meta.perPage)) : 1;
   return (
     <Stack gap="md">
@@ -45,12 +48,14 @@ export function ListPage({
         {actions}
       </Group>
       <Group gap="sm" align="flex-end">
-        <TextInput
-          label={searchLabel}
-          leftSection={<IconSearch size={16} aria-hidden />}
-          onChange={(event) => search(event.currentTarget.value)}
-          style={{ flex: '1 1 240px' }}
-        />
+        {searchLabel && onSearch && (
+          <TextInput
+            label={searchLabel}
+            leftSection={<IconSearch size={16} aria-hidden />}
+            onChange={(event) => search(event.currentTarget.value)}
+            style={{ flex: '1 1 240px' }}
+          />
+        )}
         {filters.map((filter) => (
           <Select
             key={filter.label}

@@ -5,6 +5,7 @@ import {
   IconHistory,
   IconInbox,
   IconMessages,
+  IconShieldX,
   IconTicket,
   IconTruckDelivery,
 } from '@tabler/icons-react';
@@ -20,6 +21,7 @@ const NAV = [
   { label: 'Prior auths', to: opsPaths.priorAuths, icon: IconFileCertificate },
   { label: 'Requests', to: opsPaths.requests, icon: IconMessages },
   { label: 'Fax inbox', to: opsPaths.faxes, icon: IconInbox },
+  { label: 'Eligibility checks', to: opsPaths.eligibility, icon: IconShieldX },
   { label: 'Audit log', to: opsPaths.auditLog, icon: IconHistory },
 ] as const;
 
