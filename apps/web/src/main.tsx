@@ -2,7 +2,7 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { AppRoot } from './app/app-root';
-import { drawnQueries, keepsNothingTheServerCannotSee, takeFirstVisitState } from './app/first-visit';
+import { drawnQueries, takeFirstVisitState } from './app/first-visit';
 import { resolveLazyRoutes } from './app/lazy-routes';
 import { looksUpReferralCode } from './app/paths';
 import { routes } from './app/router';
@@ -12,9 +12,6 @@ import { initErrorReporting } from './lib/error-reporting';
 void initErrorReporting();
 // A first visit to the shop the server looked up, and drew when it could (apps/server first-visit-page.ts).
 const firstVisit = takeFirstVisitState();
-// Read before the first visit is taken over (it remembers the code): the server drew the page from
-// the request's cookies, so only a browser that keeps nothing else renders exactly that markup.
-const isDrawnForThisBrowser = firstVisit?.queries !== undefined && keepsNothingTheServerCannotSee();
 const referralCode = new URLSearchParams(window.location.search).get('code');
 if (!firstVisit && referralCode && looksUpReferralCode(window.location.pathname)) {
   // A chunk of the shop's (its page preloads it): no other page's first visit carries it.
@@ -22,8 +19,17 @@ if (!firstVisit && referralCode && looksUpReferralCode(window.location.pathname)
 }
 
 async function start() {
-  // The shop's feature, which the page preloads: no other page carries a first visit.
-  if (firstVisit) (await import('./features/patient-session')).startFirstVisit(firstVisit);
+  // The shop's feature, which the page preloads: no other page carries a first visit. Whether this
+  // browser renders the markup the server drew is read before the visit is taken over (it remembers
+  // the code): the server drew from the request's cookies, so only a browser that keeps nothing else
+  // renders exactly that markup.
+  let isDrawnForThisBrowser = false;
+  if (firstVisit) {
+    const patientSession = await import('./features/patient-session');
+    isDrawnForThisBrowser =
+      firstVisit.queries !== undefined && patientSession.keepsNothingTheServerCannotSee();
+    patientSession.startFirstVisit(firstVisit);
+  }
   const container = document.getElementById('root')!;
   // The public pages arrive pre-rendered as a signed-out visitor sees them (apps/web/build/prerender.ts).
   const isPrerendered = container.hasChildNodes();

@@ -3,7 +3,8 @@ import { createExternalStore } from './external-store';
 /**
  * The signed-in role, as a cookie the server reads to choose a page's first markup (it draws a
  * patient's pages only for a signed-out browser, which renders them as it draws them): no identity,
- * no credential; the credentials stay in localStorage (DESIGN §4).
+ * no credential; the credentials stay in localStorage (DESIGN §4). A browser signed in before it
+ * existed gets it with its next refreshed credentials; until then it is drawn for and renders afresh.
  */
 export const SIGNED_IN_ROLE_COOKIE = 'signed_in_role';
 
@@ -57,9 +58,6 @@ function write(next: AuthSession | null) {
   markRole(next);
   store.set(next);
 }
-
-// A browser signed in before the cookie existed gets it now.
-if (store.get() && !document.cookie.includes(`${SIGNED_IN_ROLE_COOKIE}=`)) markRole(store.get());
 
 export const authSession = {
   get: store.get,

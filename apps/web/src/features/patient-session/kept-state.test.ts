@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { keepsNothingTheServerCannotSee } from './first-visit';
+import { keepsNothingTheServerCannotSee } from './kept-state';
 
 const clearCookies = () => {
   for (const part of document.cookie.split('; ').filter(Boolean)) {
