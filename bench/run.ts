@@ -4,6 +4,7 @@
 // route, in five rounds beside the reference's; default 15), BENCH_DATABASE_URL (PostgreSQL,
 // created if missing), BENCH_SKIP_BUILD (measure the web app already in apps/web/dist),
 // BENCH_LIGHTHOUSE_RUNS (Lighthouse runs per page, and runs of the shop's scripted taps; default 3),
+// BENCH_WEB_PAGES (measure only the web pages whose name holds one of these comma-separated words),
 // BENCH_REDIS_URL, BENCH_PROCESSES (server processes behind the funnel's balancer, default 2),
 // BENCH_POOL_SIZE (PostgreSQL connections per server process, the reference's too; default 10),
 // BENCH_SESSIONS (the funnel's large crowd, default 10,000; the small one is a tenth),
