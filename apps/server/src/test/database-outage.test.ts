@@ -1,7 +1,6 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Writable } from 'node:stream';
 import { SERVICE_UNAVAILABLE } from '@dme/shared/wire/service-unavailable';
 import { eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
@@ -22,6 +21,7 @@ import { RETRY_AFTER_SECONDS } from '../plugins/errors';
 import { type AuthHeaders, signInAs } from './auth-helpers';
 import { cuttableProxy } from './cuttable-proxy';
 import { withDatabaseName } from './database-names';
+import { captureLog } from './log-capture';
 import { patientBrowser } from './patient-session-helpers';
 import { itOnPostgres } from './races';
 import { registeredRoutes } from './route-table';
@@ -47,21 +47,6 @@ const PATIENT = {
   fullName: 'Wilhelmina Outagetest',
   memberId: 'OUTAGEMBR7731',
 };
-
-function captureLog() {
-  const lines: string[] = [];
-  const stream = new Writable({
-    write(chunk, _encoding, done) {
-      lines.push(...String(chunk).split('\n').filter(Boolean));
-      done();
-    },
-  });
-  return {
-    lines,
-    parsed: () => lines.map((line) => JSON.parse(line) as Record<string, unknown>),
-    stream: Object.assign(stream, { write: stream.write.bind(stream) }),
-  };
-}
 
 const waitFor = async (condition: () => Promise<boolean> | boolean, what: string, timeoutMs = 10_000) => {
   const deadline = Date.now() + timeoutMs;

@@ -10,6 +10,19 @@ export const shippingAddress = {
   postal_code: '90017',
 };
 
+/** The local payment page's form as a payer fills it (adapters/payments/local-page.ts). */
+export const localPaymentForm = (card = '4242 4242 4242 4242', email = 'pat.payer@example.com') =>
+  new URLSearchParams({
+    card,
+    name: 'Pat Payer',
+    email,
+    line1: '9 Oak St',
+    line2: '',
+    city: 'Los Angeles',
+    state: 'CA',
+    postalCode: '90012',
+  }).toString();
+
 /** A patient session with the referral code's first product of `hcpcsCode` in the cart, optionally insured. */
 export async function shopperWithCart(
   app: App,

@@ -1,21 +1,9 @@
-import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
+import { captureLog } from './log-capture';
 import { patientBrowser } from './patient-session-helpers';
 import { useTestApp } from './test-app';
-
-/** Every log line the app writes, parsed. */
-function captureLog() {
-  const lines: Array<Record<string, unknown>> = [];
-  const stream = new Writable({
-    write(chunk, _encoding, done) {
-      for (const line of String(chunk).split('\n').filter(Boolean)) lines.push(JSON.parse(line));
-      done();
-    },
-  });
-  return { lines, stream: Object.assign(stream, { write: stream.write.bind(stream) }) };
-}
 
 const nested = (levels: number) => `${'['.repeat(levels)}1${']'.repeat(levels)}`;
 
@@ -69,7 +57,7 @@ describe('bad input at the wire answers 4xx, never 5xx (issue 12 item 10)', () =
     // Issue 47: a birth date X12 cannot carry (CCYYMMDD before 1900) is refused by the schema.
     expect(reply.statusCode).toBe(400);
     expect(reply.json().error).toBe('patient_birth_date: Must be a valid date');
-    const text = JSON.stringify(log.lines.slice(before)).toLowerCase();
+    const text = JSON.stringify(log.parsed().slice(before)).toLowerCase();
     for (const value of ['ZQX778PHI', 'ZQX-778-PHI', 'Philomena', 'Secretname', '0000-01-01'])
       expect(text).not.toContain(value.toLowerCase());
   });
@@ -87,7 +75,7 @@ describe('bad input at the wire answers 4xx, never 5xx (issue 12 item 10)', () =
       const reply = await app.inject({ method: 'POST', url: '/api/test/refused', payload: {} });
       expect(reply.statusCode).toBe(400);
       expect(reply.json().error).toMatch(/date/i);
-      const written = log.lines.slice(before);
+      const written = log.parsed().slice(before);
       const text = JSON.stringify(written).toLowerCase();
       for (const value of ['Philomena', '0000-01-01', 'select', 'params'])
         expect(text).not.toContain(value.toLowerCase());

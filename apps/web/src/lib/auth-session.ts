@@ -1,3 +1,4 @@
+import { PAGE_COOKIES } from '@dme/shared/shop/page-cookies';
 import { createExternalStore } from './external-store';
 
 /**
@@ -6,7 +7,7 @@ import { createExternalStore } from './external-store';
  * no credential; the credentials stay in localStorage (DESIGN §4). A browser signed in before it
  * existed gets it with its next refreshed credentials; until then it is drawn for and renders afresh.
  */
-export const SIGNED_IN_ROLE_COOKIE = 'signed_in_role';
+export const SIGNED_IN_ROLE_COOKIE = PAGE_COOKIES.signedInRole;
 
 /** The signed-in user's role as the server describes it (spec §3 "User"). */
 export interface SessionUser {

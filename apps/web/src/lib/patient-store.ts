@@ -1,10 +1,11 @@
 import type { OnboardingStep } from '@dme/shared/shop/onboarding';
+import { PAGE_COOKIES } from '@dme/shared/shop/page-cookies';
 import { authSession } from './auth-session';
 import { getCookie, removeCookie, setCookie, TWENTY_YEARS_IN_DAYS } from './cookies';
 import { createExternalStore } from './external-store';
 
 /** Spec patient §9: the chosen product vertical is remembered for 20 years. */
-export const PRODUCT_VERTICAL_COOKIE = 'product_vertical_uuid';
+export const PRODUCT_VERTICAL_COOKIE = PAGE_COOKIES.productVertical;
 
 /**
  * The browser's half of the patient session (spec patient §3): onboarding and modal flags, the

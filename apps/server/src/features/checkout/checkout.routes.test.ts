@@ -9,24 +9,12 @@ import {
   WebhookSignatureError,
 } from '../../adapters/payments/port';
 import { checkoutSessions, lineItems, orders, refusedPayments, users } from '../../db/schema/index';
-import { shopperWithCart } from '../../test/order-helpers';
+import { localPaymentForm, shopperWithCart } from '../../test/order-helpers';
 import type { patientBrowser } from '../../test/patient-session-helpers';
 import { useTestApp } from '../../test/test-app';
 import { issueAuthToken } from '../auth/tokens.repo';
 
 type Browser = ReturnType<typeof patientBrowser>;
-
-const paymentForm = (card = '4242 4242 4242 4242', email = 'pat.payer@example.com') =>
-  new URLSearchParams({
-    card,
-    name: 'Pat Payer',
-    email,
-    line1: '9 Oak St',
-    line2: '',
-    city: 'Los Angeles',
-    state: 'CA',
-    postalCode: '90012',
-  }).toString();
 
 /** A provider confirming by webhook, like Stripe: records what it was asked to charge and refund. */
 function fakeWebhookPayments(publicUrl: string) {
@@ -98,7 +86,7 @@ describe('local payment page: the snapshot is what is paid and ordered', () => {
       url: path,
       remoteAddress,
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: paymentForm(card, email),
+      payload: localPaymentForm(card, email),
     });
 
   it('places exactly the lines priced when checkout started, and records what was charged', async () => {

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createLocalPayments, TEST_BANK_ACCOUNTS, TEST_CARDS } from '../../adapters/payments/local';
 import { checkoutSessions, orders, outboxMessages, webhookEvents } from '../../db/schema/index';
-import { shopperWithCart } from '../../test/order-helpers';
+import { localPaymentForm, shopperWithCart } from '../../test/order-helpers';
 import { useTestApp } from '../../test/test-app';
 
 /**
@@ -12,17 +12,6 @@ import { useTestApp } from '../../test/test-app';
  * through the same handling as Stripe's webhook, recorded once under `local_payments`.
  */
 const PUBLIC_URL = 'http://localhost:3000';
-const form = (card: string, email = 'pat.payer@example.com') =>
-  new URLSearchParams({
-    card,
-    name: 'Pat Payer',
-    email,
-    line1: '9 Oak St',
-    line2: '',
-    city: 'Los Angeles',
-    state: 'CA',
-    postalCode: '90012',
-  }).toString();
 
 /** The hidden fields of each test-mode button on the processing page, by button label. */
 function buttonsOf(html: string) {
@@ -73,7 +62,7 @@ describe('the local payments simulator', () => {
 
   it('a test bank account: the debit is processing, then clears into the order', async () => {
     const { cart, path, id } = await checkoutPage();
-    const paid = await post(path, form(TEST_BANK_ACCOUNTS.clears));
+    const paid = await post(path, localPaymentForm(TEST_BANK_ACCOUNTS.clears));
     expect(paid.statusCode).toBe(202);
     expect(paid.body).toContain(PAYMENT_MESSAGES.processingTitle);
     expect(await statusOf(id)).toBe('processing');
@@ -101,7 +90,7 @@ describe('the local payments simulator', () => {
   it('a test bank account whose debit fails: no order, the patient e-mailed, the page says so', async () => {
     const { cart, path, id } = await checkoutPage();
     const email = `bank.fails.${id.slice(0, 8)}@example.com`;
-    const paid = await post(path, form(TEST_BANK_ACCOUNTS.fails, email));
+    const paid = await post(path, localPaymentForm(TEST_BANK_ACCOUNTS.fails, email));
     const fails = buttonsOf(paid.body).get('Test mode: the bank debit fails');
     if (!fails) throw new Error('no button to fail the debit');
     await post(fails.action, new URLSearchParams(fails.fields).toString());
@@ -117,7 +106,7 @@ describe('the local payments simulator', () => {
 
   it('the dispute test card pays, then flags the order as disputed', async () => {
     const { cart, path } = await checkoutPage();
-    expect((await post(path, form(TEST_CARDS.dispute))).statusCode).toBe(303);
+    expect((await post(path, localPaymentForm(TEST_CARDS.dispute))).statusCode).toBe(303);
     expect(await orderOf(cart.uuid)).toMatchObject({
       disputeStatus: 'needs_response',
       disputeReason: 'fraudulent',
@@ -126,7 +115,7 @@ describe('the local payments simulator', () => {
 
   it('a refund and an expiry, told to the simulator', async () => {
     const { cart, path, id } = await checkoutPage();
-    await post(path, form(TEST_CARDS.success));
+    await post(path, localPaymentForm(TEST_CARDS.success));
     await post(`/dev/payments/${id}/events`, 'type=charge.refunded&amount=1000');
     expect(await orderOf(cart.uuid)).toMatchObject({ refundedCents: 1000 });
 
@@ -151,7 +140,7 @@ describe('the local page without the simulator (production)', () => {
       method: 'POST',
       url: path,
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: form(TEST_BANK_ACCOUNTS.clears),
+      payload: localPaymentForm(TEST_BANK_ACCOUNTS.clears),
     });
     expect(bank.statusCode).toBe(422);
     const route = await t.app.inject({

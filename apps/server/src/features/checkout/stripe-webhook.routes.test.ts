@@ -1,4 +1,3 @@
-import { Writable } from 'node:stream';
 import { PAYMENT_MESSAGES } from '@dme/shared/orders/api';
 import { and, eq } from 'drizzle-orm';
 import fc from 'fast-check';
@@ -22,6 +21,7 @@ import {
   refusedPayments,
   webhookEvents,
 } from '../../db/schema/index';
+import { captureLog } from '../../test/log-capture';
 import { shopperWithCart } from '../../test/order-helpers';
 import { itOnPostgres } from '../../test/races';
 import { useTestApp } from '../../test/test-app';
@@ -33,17 +33,6 @@ import { useTestApp } from '../../test/test-app';
  */
 const WEBHOOK_SECRET = 'whsec_test_issue_47';
 const PUBLIC_URL = 'http://localhost:3000';
-
-function captureLog() {
-  const lines: string[] = [];
-  const stream = new Writable({
-    write(chunk, _encoding, done) {
-      lines.push(...String(chunk).split('\n').filter(Boolean));
-      done();
-    },
-  });
-  return { lines, stream: Object.assign(stream, { write: stream.write.bind(stream) }) };
-}
 
 /** The real Stripe webhook; checkouts and refunds recorded instead of sent to Stripe. */
 function stripeWithoutNetwork() {

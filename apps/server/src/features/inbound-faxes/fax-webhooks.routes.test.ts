@@ -1,5 +1,4 @@
 import { generateKeyPairSync, sign } from 'node:crypto';
-import { Writable } from 'node:stream';
 import { and, eq, like } from 'drizzle-orm';
 import fc from 'fast-check';
 import { PDFDocument } from 'pdf-lib';
@@ -13,6 +12,7 @@ import {
   telnyxEvent,
 } from '../../adapters/inbound-fax/telnyx-fixtures.test-support';
 import { attachments, auditLogs, consultations, inboundFaxes, webhookEvents } from '../../db/schema/index';
+import { captureLog } from '../../test/log-capture';
 import { itOnPostgres } from '../../test/races';
 import { useTestApp } from '../../test/test-app';
 import { signedCoverSheetCodes } from './cover-sheet-seal';
@@ -30,17 +30,6 @@ const keys = generateKeyPairSync('ed25519');
 const rawPublicKey = (keys.publicKey.export({ format: 'der', type: 'spki' }) as Buffer)
   .subarray(12)
   .toString('base64');
-
-function captureLog() {
-  const lines: string[] = [];
-  const stream = new Writable({
-    write(chunk, _encoding, done) {
-      lines.push(...String(chunk).split('\n').filter(Boolean));
-      done();
-    },
-  });
-  return { lines, stream: Object.assign(stream, { write: stream.write.bind(stream) }) };
-}
 
 let pdf: Buffer;
 beforeAll(async () => {

@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import { Writable } from 'node:stream';
 import { INSURANCE_ERROR_TYPES } from '@dme/shared/insurance/api';
 import { checkDetailsMessage, INSURANCE_MESSAGES } from '@dme/shared/insurance/messages';
 import { desc, eq } from 'drizzle-orm';
@@ -11,6 +10,7 @@ import { simulatedPayer } from '../../adapters/eligibility/simulated';
 import { auditLogs, eligibilityFailures } from '../../db/schema/index';
 import { DEMO_EMAILS } from '../../db/seed/demo-accounts';
 import { signInAs } from '../../test/auth-helpers';
+import { captureLog } from '../../test/log-capture';
 import { patientBrowser } from '../../test/patient-session-helpers';
 import { itOnPostgres } from '../../test/races';
 import { type TestContext, useTestApp } from '../../test/test-app';
@@ -57,16 +57,6 @@ const alertsIn = async (t: TestContext) =>
 const failures = (t: TestContext) =>
   t.context.db.select().from(eligibilityFailures).orderBy(desc(eligibilityFailures.createdAt));
 
-function captureLog() {
-  const lines: string[] = [];
-  const stream = new Writable({
-    write(chunk, _encoding, done) {
-      lines.push(...String(chunk).split('\n').filter(Boolean));
-      done();
-    },
-  });
-  return { lines, stream: Object.assign(stream, { write: stream.write.bind(stream) }) };
-}
 const expectNoPhi = (text: string) => {
   for (const value of PHI) expect(text).not.toContain(value);
 };

@@ -8,8 +8,10 @@ import {
   jsonForScript,
   type WireReply,
 } from '@dme/shared/shop/first-visit';
+import { PAGE_COOKIES } from '@dme/shared/shop/page-cookies';
 import { normalizeReferralCode } from '@dme/shared/work-orders/referral-code';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { SESSION_COOKIE, TRUSTED_DEVICE_COOKIE } from '../../lib/cookies';
 import { firstVisitRenderer, type RenderFirstVisit } from './first-visit-renderer';
 
@@ -80,7 +82,7 @@ function drawPatientPage(
     const sessionToken = newSessionToken ?? request.cookies[SESSION_COOKIE];
     if (!isDrawnPage(pathname) || !sessionToken || !isBrowserNavigation(request)) return null;
     // A signed-in browser draws its own page (its account, its credentials are in its storage).
-    if (request.cookies[SIGNED_IN_ROLE_COOKIE] !== undefined) return null;
+    if (request.cookies[PAGE_COOKIES.signedInRole] !== undefined) return null;
     if (referralCode !== null && (newSessionToken === null || pathname !== '/shop')) return null;
     const replies = await readVisit(app, request, sessionToken, referralCode);
     if (!pages.has(pathname)) pages.set(pathname, readPages(pathname));
@@ -154,9 +156,9 @@ async function readVisit(
     ]);
     const sessionBody = session.body as SessionReplyFacts | null;
     const catalogueVerticalUuid =
-      sessionBody?.consultation?.product_vertical_uuid ?? request.cookies[PRODUCT_VERTICAL_COOKIE];
+      sessionBody?.consultation?.product_vertical_uuid ?? request.cookies[PAGE_COOKIES.productVertical];
     const [variants, insuranceStatus] = await Promise.all([
-      catalogueVerticalUuid && UUID.test(catalogueVerticalUuid)
+      catalogueVerticalUuid && z.uuid().safeParse(catalogueVerticalUuid).success
         ? readCatalogue(catalogueVerticalUuid)
         : undefined,
       sessionBody?.insurance_status_uuid ? read('/api/insurance_statuses/me') : undefined,
@@ -189,12 +191,6 @@ interface SessionReplyFacts {
   consultation?: { product_vertical_uuid?: string } | null;
   insurance_status_uuid?: string | null;
 }
-
-/** Set by a signed-in browser (apps/web lib/auth-session.ts): its role, nothing more. */
-const SIGNED_IN_ROLE_COOKIE = 'signed_in_role';
-/** The browser's chosen vertical (apps/web lib/patient-store.ts), a uuid when well formed. */
-const PRODUCT_VERTICAL_COOKIE = 'product_vertical_uuid';
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function parsedBody(text: string): unknown {
   try {
