@@ -184,10 +184,13 @@ const codes = (value: unknown) =>
     return code ? [code.toUpperCase()] : [];
   });
 
-/** A dollar amount as cents; nothing for a value that is not a non-negative number. */
+/**
+ * A dollar amount as cents; nothing for a value that is not a non-negative number or too large to
+ * count in cents exactly (no plan's benefit comes near it, so it is a garbled field).
+ */
 function cents(value: unknown) {
-  const amount = Number(text(value));
-  return text(value) && Number.isFinite(amount) && amount >= 0 ? Math.round(amount * 100) : undefined;
+  const amount = Math.round(Number(text(value)) * 100);
+  return text(value) && Number.isSafeInteger(amount) && amount >= 0 ? amount : undefined;
 }
 /** EB08 is a fraction (0.2 = 20 %); a payer writing 20 means 20 %. */
 function basisPoints(value: unknown) {

@@ -441,6 +441,8 @@ describe('every EB01 code that matters for pricing, with its qualifiers [eb]', (
     ],
     // B co-payment
     [[{ code: 'B', serviceTypeCodes: ['12'], benefitAmount: '25' }], 'copayCents', 2500],
+    // A garbled co-payment too large to count in cents exactly is no co-payment
+    [[{ code: 'B', serviceTypeCodes: ['12'], benefitAmount: '90071992547409.92' }], 'copayCents', 0],
     // G out of pocket remaining
     [
       [{ code: 'G', serviceTypeCodes: ['30'], timeQualifierCode: '29', benefitAmount: '1234.5' }],
