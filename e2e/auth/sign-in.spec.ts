@@ -79,6 +79,26 @@ test.describe('sign-in with an e-mailed code', () => {
     await page.getByRole('button', { name: 'Sign out' }).click();
   });
 
+  test("a signed-in provider's page paints as the dashboard before any script, never as the landing page", async ({
+    page,
+    loginAs,
+  }) => {
+    await loginAs('provider');
+    // The HTML as the server sends it, and painted with every script held back.
+    const html = await (await page.request.get('/')).text();
+    expect(html).toContain('Work Orders');
+    expect(html).not.toContain('Enter your referral code');
+    const noScripts = await page.context().newPage();
+    await noScripts.route('**/*.js', (route) => route.abort());
+    await noScripts.goto('/work_orders/new');
+    await expect(noScripts.getByRole('heading', { name: 'Standard Work Order Form' })).toBeVisible();
+    await noScripts.close();
+
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL('/providers/signin');
+    expect(await (await page.request.get('/')).text()).toContain('Enter your referral code');
+  });
+
   test('a wrong password says so', async ({ page }) => {
     await page.goto('/suppliers/signin');
     await page.getByLabel('Email').fill('supplier@demo.test');

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
+import { PAGE_COOKIES } from '@dme/shared/shop/page-cookies';
 import cookie from '@fastify/cookie';
-import Fastify from 'fastify';
+import Fastify, { type FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type DestinationStream, pino } from 'pino';
 import type { AppContext } from './app-context';
@@ -136,10 +137,17 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}) 
     onPage: async (request, reply) => {
       const newSessionToken = giveSessionCookieToPage(config, request, reply);
       const html = await drawFirstShopVisit?.(request, newSessionToken);
-      return { isPrivate: newSessionToken !== null || Boolean(html), html };
+      return { isPrivate: newSessionToken !== null || Boolean(html), html, signedInAs: staffRoleOf(request) };
     },
   });
   return app;
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
+
+/** The staff roles whose pages the web build frames (the browser's `signed_in_role` cookie names it). */
+const FRAMED_ROLES = new Set(['Provider', 'Supplier', 'Admin']);
+const staffRoleOf = (request: FastifyRequest) => {
+  const role = request.cookies[PAGE_COOKIES.signedInRole];
+  return role !== undefined && FRAMED_ROLES.has(role) ? role : undefined;
+};

@@ -12,6 +12,7 @@ import { AppRoot } from '../src/app/app-root';
 import { firstVisitState } from '../src/app/first-visit-cache';
 import { resolveLazyRoutes } from '../src/app/lazy-routes';
 import { routes } from '../src/app/router';
+import { type AuthSession, authSession, type SessionUser } from '../src/lib/auth-session';
 
 // A render's queries schedule their cache's collection minutes later. A render on the server has
 // no later: its cache must go with it, not wait in a timer (the server renders many, issue 18).
@@ -23,14 +24,39 @@ timeoutManager.setTimeoutProvider({
   clearInterval: () => {},
 });
 
-/** The markup of `url` from a query cache (none: as a signed-out visitor first sees it), every lazy part loaded. */
-export async function renderPage(url: string, queryState?: DehydratedState): Promise<string> {
-  await resolveLazyRoutes(routes, url);
-  const router = createMemoryRouter(routes, { initialEntries: [url] });
-  // React's static render waits for every lazy part, as the browser's first render will have them.
-  const { prelude } = await prerender(<AppRoot router={router} queryState={queryState} />);
-  return new Response(prelude).text();
+/**
+ * The markup of `url`, every lazy part loaded: from a query cache, or with none as a visitor first
+ * sees it before any read has answered, signed out or signed in as `signedIn` (a frame of the
+ * role's page, prerender.ts).
+ */
+export async function renderPage(
+  url: string,
+  {
+    queryState,
+    signedIn,
+  }: { queryState?: DehydratedState; signedIn?: SessionUser['role']['resourceType'] } = {},
+): Promise<string> {
+  if (signedIn) authSession.signIn(frameSession(signedIn));
+  try {
+    await resolveLazyRoutes(routes, url);
+    const router = createMemoryRouter(routes, { initialEntries: [url] });
+    // React's static render waits for every lazy part, as the browser's first render will have them.
+    const { prelude } = await prerender(<AppRoot router={router} queryState={queryState} />);
+    return await new Response(prelude).text();
+  } finally {
+    if (signedIn) authSession.signOut();
+  }
 }
+
+/** A session of `role` with no one in it: what a frame shows of its user is blank. */
+const frameSession = (role: SessionUser['role']['resourceType']): AuthSession => ({
+  credentials: { accessToken: '', client: '', uid: '', expiry: '' },
+  user: {
+    fullName: '',
+    email: '',
+    role: { resourceType: role, resourceUuid: null, isTestAccount: false, isEhrProvider: false },
+  },
+});
 
 /**
  * A patient's first visit to /shop?code=…, or to /shop without a code, drawn from the server's
@@ -67,7 +93,7 @@ async function renderWithCookies(pageCookies: string, path: string, queries: Deh
   document.cookie = pageCookies;
   reloadPatientStore();
   try {
-    return await renderPage(path, queries);
+    return await renderPage(path, { queryState: queries });
   } finally {
     document.cookie = '';
     reloadPatientStore();

@@ -15,7 +15,18 @@ import { build, type Plugin, type ResolvedConfig, type Rolldown } from 'vite';
  * there until they run; a page's chunks wait until it has painted. Each shell's head is also the
  * page the server draws a patient's visit into (FIRST_VISIT_RENDERER), sent when it cannot.
  */
-const PAGES: { url: string; title: string; modules: string[]; shell?: true }[] = [
+type Page = { url: string; title: string; modules: string[]; shell?: true; signedIn?: SignedInRole };
+
+/**
+ * The role cookie's values (lib/auth-session.ts) a frame is drawn for: a signed-in visitor's page
+ * depends on data only the browser's credentials can read, so the build draws each role's entry
+ * pages as they look while those reads are on their way (issue 46). The server sends the frame
+ * that matches the visitor's `signed_in_role` cookie (apps/server plugins/web-app.ts); a frame is
+ * always drawn afresh, never hydrated.
+ */
+type SignedInRole = 'Provider' | 'Supplier' | 'Admin';
+
+const PAGES: Page[] = [
   {
     url: '/',
     title: 'Carelane — medical equipment, covered by your insurance',
@@ -44,10 +55,32 @@ const PAGES: { url: string; title: string; modules: string[]; shell?: true }[] =
     modules: ['src/features/shop/routes/shop-routes.ts', 'src/features/checkout/routes/cart-page.tsx'],
     shell: true,
   },
+  signedInFrame('Provider', '/', 'Work Orders | Carelane', [
+    'src/features/dashboard/routes/dashboard-routes.tsx',
+  ]),
+  signedInFrame('Provider', '/work_orders/new', 'New work order | Carelane', [
+    'src/features/dashboard/routes/dashboard-routes.tsx',
+    'src/features/work-orders/routes/new-work-order-page.tsx',
+  ]),
+  signedInFrame('Supplier', '/', 'Fulfillments | Carelane', [
+    'src/features/dashboard/routes/dashboard-routes.tsx',
+  ]),
+  signedInFrame('Admin', '/ops/suppliers', 'Suppliers | Carelane', [
+    'src/features/operations/routes/operations-routes.ts',
+  ]),
+  signedInFrame('Admin', '/ops/faxes', 'Fax inbox | Carelane', [
+    'src/features/operations/routes/operations-routes.ts',
+  ]),
 ];
+
+function signedInFrame(role: SignedInRole, url: string, title: string, modules: string[]): Page {
+  return { url, title, modules, shell: true, signedIn: role };
+}
 
 /** Where the pages go inside the build; apps/server/src/plugins/web-app.ts serves them by path. */
 const PRERENDERED_DIR = 'prerendered';
+/** Where the signed-in frames go: `<dir>/<role in lower case>/<page's file>`, sent only by role. */
+const SIGNED_IN_DIR = 'signed-in';
 /**
  * The server's part of the build, never sent (a dot folder): the node build of prerender-entry.tsx,
  * which renders a patient's first visit to the shop, and the page it renders into, whose root holds
@@ -78,6 +111,10 @@ function preloadOf(tag: string): string[] {
 }
 
 const fileOf = (url: string) => `${url === '/' ? '/index' : url}.html`;
+const targetOf = (page: Page) =>
+  page.signedIn
+    ? join(SIGNED_IN_DIR, page.signedIn.toLowerCase(), fileOf(page.url))
+    : join(PRERENDERED_DIR, fileOf(page.url));
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 
 /** The chunk of `moduleId` and every chunk it imports statically, with the CSS they bring. */
@@ -191,7 +228,7 @@ export function prerender(): Plugin {
         const { renderPage } = (await import(
           pathToFileURL(join(serverDir, FIRST_VISIT_RENDERER.file)).href
         )) as {
-          renderPage: (url: string) => Promise<string>;
+          renderPage: (url: string, options?: { signedIn?: SignedInRole }) => Promise<string>;
         };
         const template = await readFile(join(outDir, 'index.html'), 'utf8');
         const loaderFile = entryFile(bundle, resolve(config.root, AFTER_FIRST_PAINT_ENTRY));
@@ -222,15 +259,19 @@ export function prerender(): Plugin {
             .replace('</head>', `${links}</head>`);
           const html = frame.replace(
             '<div id="root"></div>',
-            `<div id="root"${page.shell ? ' data-shell' : ''}>${await renderPage(page.url)}</div>`,
+            `<div id="root"${page.shell ? ' data-shell' : ''}>${await renderPage(page.url, { signedIn: page.signedIn })}</div>`,
           );
-          if (page.shell) await writeFirstVisitTemplate(frame, loaderFile, join(serverDir, fileOf(page.url)));
+          if (page.shell && !page.signedIn)
+            await writeFirstVisitTemplate(frame, loaderFile, join(serverDir, fileOf(page.url)));
           const inlined = loadAfterFirstPaint(
             (await beasties.process(html)).replace(' data-beasties-container', ''),
             loaderFile,
-            { shell: page.shell === true },
+            // A signed-in frame's scripts wait for its paint, as a public page's do: fetched beside
+            // it, ~300 kB of them held a phone's first paint in Lighthouse's model (a preloaded
+            // script started before the paint counts as blocking it), FCP 4.1 s.
+            { shell: page.shell === true && !page.signedIn },
           );
-          const target = join(outDir, PRERENDERED_DIR, fileOf(page.url));
+          const target = join(outDir, targetOf(page));
           await mkdir(dirname(target), { recursive: true });
           await writeFile(target, inlined);
         }

@@ -7,7 +7,9 @@
 const stored = new Map<string, string>();
 
 Object.assign(globalThis, {
-  window: { addEventListener() {}, removeEventListener() {} },
+  // A frame signs its placeholder user out after its render, and the patient store's reset then
+  // writes its cookie, asking whether the page is served over https.
+  window: { addEventListener() {}, removeEventListener() {}, location: { protocol: 'https:' } },
   document: { cookie: '' },
   localStorage: {
     getItem: (key: string) => stored.get(key) ?? null,

@@ -18,7 +18,10 @@ function writeDist(dir: string) {
   mkdirSync(join(dir, 'assets'));
   mkdirSync(join(dir, '.server'));
   mkdirSync(join(dir, 'prerendered/providers'), { recursive: true });
+  mkdirSync(join(dir, 'signed-in/provider/work_orders'), { recursive: true });
   for (const [path, body] of [
+    ['signed-in/provider/index.html', page('Work Orders frame')],
+    ['signed-in/provider/work_orders/new.html', page('New work order frame')],
     ['index.html', html],
     ['prerendered/index.html', page('Landing')],
     ['prerendered/providers/signin.html', page('Provider sign-in')],
@@ -45,6 +48,8 @@ describe('web app serving', () => {
       distDir: dir,
       onPage: async (request, reply) => {
         pagesAsked.push(request.url);
+        const signedInAs = request.headers['x-signed-in-as'] as string | undefined;
+        if (signedInAs) return { isPrivate: false, signedInAs };
         if (!request.headers['x-new-visitor']) return { isPrivate: false };
         reply.header('set-cookie', 'visitor=1; HttpOnly');
         return { isPrivate: true, html: request.url.startsWith('/drawn') ? page('Drawn for you') : null };
@@ -147,6 +152,39 @@ describe('web app serving', () => {
       expect(drawn.headers['content-encoding']).toBe(encoding === 'identity' ? undefined : encoding);
       expect(decode(drawn.rawPayload).toString()).toBe(page('Drawn for you'));
     }
+  });
+
+  it("sends a signed-in browser its role's frame of the page, kept out of shared caches", async () => {
+    const home = await app.inject({
+      url: '/',
+      headers: { 'x-signed-in-as': 'Provider', 'accept-encoding': 'br' },
+    });
+    expect(home.headers['cache-control']).toBe('private, no-cache');
+    expect(brotliDecompressSync(home.rawPayload).toString()).toBe(page('Work Orders frame'));
+    const form = await app.inject({
+      url: '/work_orders/new?from=x',
+      headers: { 'x-signed-in-as': 'Provider' },
+    });
+    expect(form.body).toBe(page('New work order frame'));
+  });
+
+  it('sends a signed-in browser the bare app where its role has no frame, never the signed-out page', async () => {
+    for (const [url, role] of [
+      ['/', 'Supplier'],
+      ['/providers/signin', 'Provider'],
+      ['/work_orders/abc', 'Provider'],
+      ['/', '../provider'],
+    ]) {
+      const reply = await app.inject({ url, headers: { 'x-signed-in-as': role } });
+      expect(reply.statusCode).toBe(200);
+      expect(reply.headers['cache-control']).toBe('private, no-cache');
+      expect(reply.body).toBe(html);
+    }
+  });
+
+  it('never sends a frame as a file of its own', async () => {
+    const frame = await app.inject({ url: '/signed-in/provider/index.html' });
+    expect(frame.body).not.toContain('Work Orders frame');
   });
 
   it("never sends the build's server-only folder", async () => {

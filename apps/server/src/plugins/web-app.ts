@@ -20,9 +20,15 @@ const DRAWN_PAGE_BROTLI_QUALITY = 5;
 const brotli = promisify(brotliCompress);
 const gzip = promisify(gzipCallback);
 
+/**
+ * The signed-in frames (apps/web/build/prerender.ts): `signed-in/<role>/<page>.html`, each role's
+ * entry pages as they look before the browser's credentials have read anything.
+ */
+const SIGNED_IN_DIR = 'signed-in';
+
 /** Maps each page path to its file: prerendered/index.html is /, prerendered/providers/signin.html /providers/signin. */
-function prerenderedPages(distDir: string): Map<string, string> {
-  const dir = join(distDir, PRERENDERED_DIR);
+function prerenderedPages(distDir: string, pagesDir = PRERENDERED_DIR): Map<string, string> {
+  const dir = join(distDir, pagesDir);
   if (!existsSync(dir)) return new Map();
   const files = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((file) =>
     file.endsWith('.html'),
@@ -35,12 +41,29 @@ function prerenderedPages(distDir: string): Map<string, string> {
   );
 }
 
+/** The signed-in frames of each role, by the role's name in lower case. */
+function signedInFrames(distDir: string): Map<string, Map<string, string>> {
+  const dir = join(distDir, SIGNED_IN_DIR);
+  if (!existsSync(dir)) return new Map();
+  return new Map(
+    readdirSync(dir, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => [entry.name, prerenderedPages(distDir, join(SIGNED_IN_DIR, entry.name))]),
+  );
+}
+
 /** What the app says about a page before it is sent. */
 export interface PageAnswer {
   /** It set a cookie: the page is this browser's alone, and no shared cache may keep it. */
   isPrivate: boolean;
   /** The page drawn for this request (a first visit to the shop), sent instead of the page's file. */
   html?: string | null;
+  /**
+   * The staff role this browser says it is signed in as (its `signed_in_role` cookie, a hint, no
+   * credential): it gets that role's frame of the page, or the bare app, never a page pre-rendered
+   * for signed-out visitors (the landing page where a dashboard will be, issue 46).
+   */
+  signedInAs?: string;
 }
 
 interface WebAppOptions {
@@ -58,6 +81,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance, { distDir, onPage }:
   if (!hasWebApp) app.log.warn({ distDir }, 'web app not built; serving the API only (run npm run build)');
   else await registerStatic(app, distDir);
   const pages = prerenderedPages(distDir);
+  const frames = signedInFrames(distDir);
 
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
@@ -66,8 +90,13 @@ export const webAppPlugin = fp(async (app: FastifyInstance, { distDir, onPage }:
       !isAsset(path) &&
       (PAGES_UNDER_API_PREFIXES.includes(path) || !hasApiPrefix(path));
     if (hasWebApp && wantsPage) {
-      const { isPrivate, html } = (await onPage?.(request, reply)) ?? { isPrivate: false };
+      const { isPrivate, html, signedInAs } = (await onPage?.(request, reply)) ?? { isPrivate: false };
       if (html) return sendDrawnPage(request, reply, html);
+      if (signedInAs !== undefined) {
+        const frame = frames.get(signedInAs.toLowerCase())?.get(path);
+        // Chosen by a cookie: a shared cache must not hand this page to another browser.
+        return reply.header('cache-control', 'private, no-cache').sendFile(frame ?? 'index.html');
+      }
       return reply
         .header('cache-control', isPrivate ? 'private, no-cache' : 'no-cache')
         .sendFile(pages.get(path) ?? 'index.html');
@@ -101,7 +130,7 @@ async function registerStatic(app: FastifyInstance, distDir: string) {
     root: distDir,
     // Routes are made for the files present at start: restart the server after rebuilding the web app.
     wildcard: false,
-    globIgnore: [`${SERVER_ONLY_DIR}/**`],
+    globIgnore: [`${SERVER_ONLY_DIR}/**`, `${SIGNED_IN_DIR}/**`],
     index: false,
     // The web build writes .br and .gz beside each text file (apps/web/build/precompress.ts).
     preCompressed: true,

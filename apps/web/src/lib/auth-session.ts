@@ -4,8 +4,9 @@ import { createExternalStore } from './external-store';
 /**
  * The signed-in role, as a cookie the server reads to choose a page's first markup (it draws a
  * patient's pages only for a signed-out browser, which renders them as it draws them): no identity,
- * no credential; the credentials stay in localStorage (DESIGN §4). A browser signed in before it
- * existed gets it with its next refreshed credentials; until then it is drawn for and renders afresh.
+ * no credential; the credentials stay in localStorage (DESIGN §4). It is written again from the
+ * stored session on every page load (a browser signed in before the cookie existed, storage cleared
+ * by hand), so a wrong frame is sent at most once.
  */
 export const SIGNED_IN_ROLE_COOKIE = PAGE_COOKIES.signedInRole;
 
@@ -71,6 +72,8 @@ export const authSession = {
   },
   subscribe: store.subscribe,
 };
+
+markRole(store.get());
 
 // Another tab signed in or out.
 window.addEventListener('storage', (event) => {

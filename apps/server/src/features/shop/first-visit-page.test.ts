@@ -9,6 +9,8 @@ import { useTestApp } from '../../test/test-app';
 
 const MARKUP = '<!--carelane:first-visit-markup-->';
 const SHELL = '<!doctype html><html><body><div id="root" data-shell><p>The frame</p></div></body></html>';
+const BARE_APP = '<!doctype html><div id="root"></div>';
+const PROVIDER_FRAME = '<!doctype html><div id="root" data-shell><h1>Work Orders</h1></div>';
 const CART_SHELL =
   '<!doctype html><html><body><div id="root" data-shell><p>The cart frame</p></div></body></html>';
 
@@ -20,7 +22,9 @@ const CART_SHELL =
 function writeWebBuild(dir: string) {
   mkdirSync(join(dir, 'prerendered'));
   mkdirSync(join(dir, '.server'));
-  writeFileSync(join(dir, 'index.html'), '<!doctype html><div id="root"></div>');
+  mkdirSync(join(dir, 'signed-in/provider'), { recursive: true });
+  writeFileSync(join(dir, 'index.html'), BARE_APP);
+  writeFileSync(join(dir, 'signed-in/provider/index.html'), PROVIDER_FRAME);
   for (const page of ['shop', 'cart']) {
     writeFileSync(join(dir, `prerendered/${page}.html`), page === 'shop' ? SHELL : CART_SHELL);
     writeFileSync(
@@ -170,6 +174,18 @@ describe("a patient's first visit to the shop is drawn on the server (issue 18)"
       expect(page.body).not.toContain('secret');
       expect(page.body).not.toContain(browser.cookies.session_id);
     }
+  });
+
+  it("sends a staff browser its role's frame or the bare app, and a made-up role what a signed-in patient gets (issue 46)", async () => {
+    const browser = patientBrowser(t.app, '10.77.0.11');
+    browser.cookies.signed_in_role = 'Provider';
+    const home = await browser.open('/');
+    expect(home.body).toBe(PROVIDER_FRAME);
+    expect(home.headers['cache-control']).toBe('private, no-cache');
+    expect((await browser.open('/shop')).body).toBe(BARE_APP);
+    browser.cookies.signed_in_role = 'Root';
+    expect((await browser.open('/')).body).toBe(BARE_APP);
+    expect((await browser.open('/shop')).body).toBe(SHELL);
   });
 
   it('looks no code up for a returning browser (its own look-up decides what the code replaces), nor draws another page', async () => {
