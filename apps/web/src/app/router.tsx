@@ -8,7 +8,9 @@ import { RootLayout } from './root-layout';
 import { IndexRoute, preloadIndexPage } from './routes/index-route';
 
 const marketing = () => import('../features/marketing/routes/marketing-routes');
-const workOrders = () => import('../features/work-orders/routes/work-orders-routes');
+// The form and a work order's page are chunks of their own: the form loads no QR code library.
+const newWorkOrderPage = () => import('../features/work-orders/routes/new-work-order-page');
+const workOrderPage = () => import('../features/work-orders/routes/work-order-page');
 const auth = () => import('../features/auth/routes/auth-routes');
 const authPage = (name: keyof Awaited<ReturnType<typeof auth>>) => async () => ({
   Component: (await auth())[name],
@@ -163,11 +165,11 @@ export const routes: RouteObject[] = [
             children: [
               {
                 path: paths.workOrdersNew,
-                lazy: async () => ({ Component: (await workOrders()).NewWorkOrderPage }),
+                lazy: async () => ({ Component: (await newWorkOrderPage()).NewWorkOrderPage }),
               },
               {
                 path: paths.workOrder,
-                lazy: async () => ({ Component: (await workOrders()).WorkOrderPage }),
+                lazy: async () => ({ Component: (await workOrderPage()).WorkOrderPage }),
               },
             ],
           },

@@ -4,13 +4,14 @@ import { complianceFilterSchema } from '../compliance/api';
 import { COVERAGE_STATUSES, coverageVerdictSchema } from '../coverage/verdict';
 import { PACKET_TYPES } from './packet-types';
 import { priorAuthDeadlineSchema } from './prior-auth-deadlines';
+import { WORK_ORDER_SEARCH_MAX_LENGTH } from './search';
 
 export const WORK_ORDER_SORT_FIELDS = ['patient', 'date', 'status', 'prior_auth_status'] as const;
 export const WORK_ORDER_PAGE_SIZE = 25;
 
 /** GET /api/consultations: search text of spec §5, one sort column, pages of 25. */
 export const workOrderListQuerySchema = z.object({
-  query: z.string().max(200).optional(),
+  query: z.string().max(WORK_ORDER_SEARCH_MAX_LENGTH).optional(),
   sort: z.enum(WORK_ORDER_SORT_FIELDS).optional(),
   direction: z.enum(['asc', 'desc'], { error: 'Invalid direction' }).optional(),
   page: z.coerce.number().int().min(1).max(10_000).optional(),

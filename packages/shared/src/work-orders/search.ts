@@ -1,3 +1,6 @@
+/** The longest search text the list takes (GET /api/consultations `query`). */
+export const WORK_ORDER_SEARCH_MAX_LENGTH = 200;
+
 /** The dashboard search of spec §5: name words as prefixes, plus an optional M/D/YYYY date of birth. */
 export interface WorkOrderSearch {
   /** Lower-cased words, each of which must prefix some word of the patient name or primary contact. */

@@ -1,9 +1,9 @@
 import { type Attachment, UPLOAD_MESSAGES } from '@dme/shared/attachments/api';
 import { ActionIcon, Anchor, Divider, Group, Modal, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { notifications } from '@mantine/notifications';
 import { IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
+import { notifications } from '../../../lib/toasts';
 import { deleteAttachment } from '../api/delete-attachment';
 import { openAttachment } from '../api/download-url';
 import { UploadArea } from './upload-area';

@@ -1,5 +1,5 @@
 import type { Fulfillment } from '@dme/shared/fulfillments/api';
-import { notifications } from '@mantine/notifications';
+import { notifications } from '../../../lib/toasts';
 import { PriorAuthStatusModal } from '../../work-orders';
 import { setPriorAuth } from '../api/fulfillment-calls';
 import { useFulfillmentChange } from '../api/use-fulfillment-change';

@@ -2,16 +2,20 @@ import type { Fulfillment } from '@dme/shared/fulfillments/api';
 import { Button, Menu, Modal, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { modals } from '@mantine/modals';
-import { notifications } from '@mantine/notifications';
 import { IconChevronDown } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { formatDate } from '../../../lib/format';
-import { AttachmentsModal } from '../../attachments';
+import { notifications } from '../../../lib/toasts';
 import { FulfillmentCompliance } from '../../compliance';
 import { createUsageData, markDelivered } from '../api/fulfillment-calls';
 import { useFulfillmentChange, useRefreshFulfillments } from '../api/use-fulfillment-change';
 import { deliveryLabels } from '../delivery-labels';
-import { PriorAuthModal } from './prior-auth-modal';
+
+// Loaded when first opened: the uploads they carry are not part of the dashboard's first load.
+const AttachmentsModal = lazy(async () => ({
+  default: (await import('../../attachments')).AttachmentsModal,
+}));
+const PriorAuthModal = lazy(async () => ({ default: (await import('./prior-auth-modal')).PriorAuthModal }));
 
 export const DELIVERED_MESSAGE = 'Shipment marked as delivered';
 
@@ -86,35 +90,37 @@ export function SupplierActions({ fulfillment }: { fulfillment: Fulfillment }) {
           )}
         </Menu.Dropdown>
       </Menu>
-      {dialog === 'usage-data' && (
-        <AttachmentsModal
-          opened
-          onClose={() => setDialog(null)}
-          title={`Usage data — ${fulfillment.patientName ?? number}`}
-          attachments={fulfillment.usageDataDocuments}
-          canDelete={false}
-          multiple
-          acceptsUsageFiles
-          attach={(blobSignedIds) =>
-            createUsageData({ blobSignedIds, fulfillmentConfirmationNumber: number })
-          }
-          onChanged={refresh}
-        />
-      )}
-      {dialog === 'compliance' && (
-        <Modal
-          opened
-          onClose={() => setDialog(null)}
-          title={`Usage and compliance — ${fulfillment.patientName ?? number}`}
-          size="xl"
-          fullScreen={isPhone}
-        >
-          <FulfillmentCompliance number={number} />
-        </Modal>
-      )}
-      {dialog === 'prior-auth' && (
-        <PriorAuthModal fulfillment={fulfillment} onClose={() => setDialog(null)} />
-      )}
+      <Suspense fallback={null}>
+        {dialog === 'usage-data' && (
+          <AttachmentsModal
+            opened
+            onClose={() => setDialog(null)}
+            title={`Usage data — ${fulfillment.patientName ?? number}`}
+            attachments={fulfillment.usageDataDocuments}
+            canDelete={false}
+            multiple
+            acceptsUsageFiles
+            attach={(blobSignedIds) =>
+              createUsageData({ blobSignedIds, fulfillmentConfirmationNumber: number })
+            }
+            onChanged={refresh}
+          />
+        )}
+        {dialog === 'compliance' && (
+          <Modal
+            opened
+            onClose={() => setDialog(null)}
+            title={`Usage and compliance — ${fulfillment.patientName ?? number}`}
+            size="xl"
+            fullScreen={isPhone}
+          >
+            <FulfillmentCompliance number={number} />
+          </Modal>
+        )}
+        {dialog === 'prior-auth' && (
+          <PriorAuthModal fulfillment={fulfillment} onClose={() => setDialog(null)} />
+        )}
+      </Suspense>
     </>
   );
 }

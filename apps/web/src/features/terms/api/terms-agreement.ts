@@ -1,4 +1,4 @@
-import { termsAgreementReplySchema } from '@dme/shared/auth/terms';
+import type { TermsAgreementReply } from '@dme/shared/auth/terms';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -6,10 +6,11 @@ const PATH = '/api/terms_of_service_agreements/me';
 
 export const termsKeys = { me: () => ['terms-agreement', 'me'] as const };
 
-export const fetchTermsAgreement = async () => termsAgreementReplySchema.parse(await apiRequest(PATH));
+// Typed, not parsed, as every other reply: zod's schemas would be built on every signed-in page's load.
+export const fetchTermsAgreement = () => apiRequest<TermsAgreementReply>(PATH);
 
-export const acceptTerms = async () =>
-  termsAgreementReplySchema.parse(await apiRequest(PATH, { method: 'PUT', body: { termsAccepted: true } }));
+export const acceptTerms = () =>
+  apiRequest<TermsAgreementReply>(PATH, { method: 'PUT', body: { termsAccepted: true } });
 
 export const termsAgreementQuery = () =>
   queryOptions({ queryKey: termsKeys.me(), queryFn: fetchTermsAgreement });

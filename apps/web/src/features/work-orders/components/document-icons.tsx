@@ -1,8 +1,8 @@
 import type { WorkOrderSummary } from '@dme/shared/work-orders/api';
 import { NO_DOCUMENTS_REQUIRED_MESSAGE, type PacketType } from '@dme/shared/work-orders/packet-types';
 import { ActionIcon, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconBan, IconCircleCheckFilled, IconHandFinger } from '@tabler/icons-react';
+import { notifications } from '../../../lib/toasts';
 
 type PacketTypeInfo = WorkOrderSummary['patientPacketTypes'][number];
 

@@ -2,8 +2,8 @@ import { UPLOAD_MESSAGES } from '@dme/shared/attachments/api';
 import type { WorkOrderSummary } from '@dme/shared/work-orders/api';
 import { priorAuthColor } from '@dme/shared/work-orders/display-status';
 import { Badge, UnstyledButton } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { WHOLE_TEXT } from '../../../components/ui/status-tag';
+import { notifications } from '../../../lib/toasts';
 import { openAttachment } from '../../attachments';
 
 /** Spec §4: when the payer's response is on file, the tag downloads it. */

@@ -1,7 +1,8 @@
+import type { WorkOrderListQuery, WorkOrderListReply } from '@dme/shared/work-orders/api';
 import { isSearchActive, parseWorkOrderSearch } from '@dme/shared/work-orders/search';
 import { Box, Group, Pagination, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { paths } from '../../../app/paths';
 import { LinkButton } from '../../../components/ui/link-button';
 import { QueryFallback } from '../../../components/ui/query-fallback';
@@ -9,47 +10,74 @@ import { canAddOrder, useAuthSession } from '../../../lib/auth-session';
 import { ComplianceFilter } from '../../compliance';
 import { useWorkOrderListParams } from '../api/list-params';
 import { useWorkOrders } from '../api/work-orders';
+import type { SortField } from '../sorting';
 import { CoverageFilter } from './coverage-filter';
-import { PatientPacketModal, type PatientPacketTarget } from './patient-packet-modal';
+import type { PatientPacketTarget } from './patient-packet-modal';
 import { WorkOrderSearch } from './work-order-search';
 import { WorkOrdersTable } from './work-orders-table';
+
+// Loaded when first opened: its uploads are not part of the dashboard's first load.
+const PatientPacketModal = lazy(async () => ({
+  default: (await import('./patient-packet-modal')).PatientPacketModal,
+}));
 
 export const countText = (total: number, searchText: string) => {
   const count = total === 0 ? 'No results' : `${total} work order(s)`;
   return isSearchActive(parseWorkOrderSearch(searchText)) ? `${count} matching "${searchText}"` : count;
 };
 
-/** The provider's Work Orders list on "/" (spec §2). */
+/**
+ * The provider's Work Orders list on "/" (spec §2). Its search and filters are there before the
+ * list arrives (and in the signed-in frame, build/prerender.ts), so nothing below them moves.
+ */
 export function WorkOrdersList() {
-  const session = useAuthSession();
   const { query, search, filterCoverage, filterCompliance, sortBy, goToPage } = useWorkOrderListParams();
   const workOrders = useWorkOrders(query);
-  const [documents, setDocuments] = useState<PatientPacketTarget | null>(null);
-  const searchText = query.query ?? '';
-
-  if (!workOrders.isSuccess)
-    return (
-      <QueryFallback
-        isError={workOrders.isError}
-        loadingLabel="Loading work orders"
-        errorTitle="We could not load your work orders"
-      />
-    );
-
-  const { data, meta } = workOrders.data;
-  const isEmpty = meta.total === 0 && !searchText && !query.coverage && !query.compliance;
-  const pages = Math.ceil(meta.total / meta.perPage);
-  const open = documents && data.find((workOrder) => workOrder.uuid === documents.workOrderUuid);
-
   return (
     <Stack gap="md">
       <Group align="flex-start" gap="md">
         <Box flex="1 1 320px">
-          <WorkOrderSearch value={searchText} onSearch={search} />
+          <WorkOrderSearch value={query.query ?? ''} onSearch={search} />
         </Box>
         <CoverageFilter value={query.coverage} onChange={filterCoverage} />
         <ComplianceFilter value={query.compliance} onChange={filterCompliance} />
       </Group>
+      {workOrders.isSuccess ? (
+        <WorkOrderResults page={workOrders.data} query={query} onSort={sortBy} onPage={goToPage} />
+      ) : (
+        // As tall as the screen while it loads: what follows the list (the provider's fulfillments)
+        // stays out of view instead of jumping down when the rows arrive.
+        <Box mih="100vh">
+          <QueryFallback
+            isError={workOrders.isError}
+            loadingLabel="Loading work orders"
+            errorTitle="We could not load your work orders"
+          />
+        </Box>
+      )}
+    </Stack>
+  );
+}
+
+function WorkOrderResults({
+  page: { data, meta },
+  query,
+  onSort,
+  onPage,
+}: {
+  page: WorkOrderListReply;
+  query: WorkOrderListQuery;
+  onSort: (field: SortField) => void;
+  onPage: (page: number) => void;
+}) {
+  const session = useAuthSession();
+  const [documents, setDocuments] = useState<PatientPacketTarget | null>(null);
+  const searchText = query.query ?? '';
+  const isEmpty = meta.total === 0 && !searchText && !query.coverage && !query.compliance;
+  const pages = Math.ceil(meta.total / meta.perPage);
+  const open = documents && data.find((workOrder) => workOrder.uuid === documents.workOrderUuid);
+  return (
+    <>
       <Text size="sm" c="dimmed" aria-live="polite">
         {countText(meta.total, searchText)}
       </Text>
@@ -65,7 +93,7 @@ export function WorkOrdersList() {
         <WorkOrdersTable
           workOrders={data}
           sort={query}
-          onSort={sortBy}
+          onSort={onSort}
           onOpenDocuments={(workOrder, packetType) =>
             setDocuments({ workOrderUuid: workOrder.uuid, packetType })
           }
@@ -75,17 +103,19 @@ export function WorkOrdersList() {
         <Pagination
           total={pages}
           value={meta.page}
-          onChange={goToPage}
+          onChange={onPage}
           getItemProps={(page) => ({ 'aria-label': `Page ${page}` })}
         />
       )}
       {open && documents && (
-        <PatientPacketModal
-          workOrder={open}
-          packetType={documents.packetType}
-          onClose={() => setDocuments(null)}
-        />
+        <Suspense fallback={null}>
+          <PatientPacketModal
+            workOrder={open}
+            packetType={documents.packetType}
+            onClose={() => setDocuments(null)}
+          />
+        </Suspense>
       )}
-    </Stack>
+    </>
   );
 }

@@ -47,6 +47,7 @@ const inputLabelled = async (label: string, container: HTMLElement = document.bo
 
 async function addCode(user: UserEvent, search: string, label: string) {
   const picker = await inputLabelled('Add HCPCS code');
+  await waitFor(() => expect(picker).toBeEnabled());
   await user.click(picker);
   await user.type(picker, search);
   await user.click(await screen.findByRole('option', { name: label, hidden: true }));
@@ -55,6 +56,19 @@ async function addCode(user: UserEvent, search: string, label: string) {
 const panelOf = (code: string) => screen.findByRole('region', { name: new RegExp(`^${code}`), hidden: true });
 
 describe('NewWorkOrderPage', () => {
+  it('is there before its reads answer, and takes the code and the HCPCS list as they come', async () => {
+    open();
+    // Before any reply: the provider can start on the patient.
+    expect(screen.getByLabelText('Patient name')).toBeEnabled();
+    expect(screen.getByRole('status', { name: 'Loading the referral code' })).toBeInTheDocument();
+    const picker = await inputLabelled('Add HCPCS code');
+    expect(picker).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Submit work order' })).toBeDisabled();
+    expect(await screen.findByTestId('referral-code')).toHaveTextContent('KXT-7MP');
+    await waitFor(() => expect(picker).toBeEnabled());
+    expect(screen.getByRole('button', { name: 'Submit work order' })).toBeEnabled();
+  });
+
   it('shows the new referral code as XXX-XXX', async () => {
     open();
     expect(await screen.findByTestId('referral-code')).toHaveTextContent('KXT-7MP');
@@ -295,9 +309,9 @@ describe('NewWorkOrderPage', () => {
       expect(router.state.location.pathname).toBe('/work_orders/new');
     });
 
-    it('lets an untouched form go without asking', async () => {
+    it('lets an untouched form go without asking, once its referral code has come too', async () => {
       const { user, router } = open();
-      await screen.findByLabelText('Patient name');
+      await screen.findByTestId('referral-code');
       await user.click(screen.getByRole('link', { name: 'Work orders' }));
       await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     });

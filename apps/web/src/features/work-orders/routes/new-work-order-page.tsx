@@ -10,13 +10,14 @@ export function NewWorkOrderPage() {
   const referral = useNewReferralCode();
   const codes = useHcpcsCodes();
 
-  if (!referral.data || !codes.data)
+  if (referral.isError || codes.isError)
     return (
       <QueryFallback
-        isError={referral.isError || codes.isError}
+        isError
         loadingLabel="Loading the work order form"
         errorTitle="We could not open a new work order"
       />
     );
-  return <WorkOrderForm referralCode={referral.data.referralCode} codes={codes.data} />;
+  // Drawn at once, its reads filling it in as they answer (and in the signed-in frame, prerender.ts).
+  return <WorkOrderForm referralCode={referral.data?.referralCode ?? null} codes={codes.data ?? null} />;
 }

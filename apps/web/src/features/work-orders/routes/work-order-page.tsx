@@ -1,10 +1,10 @@
 import { WORK_ORDER_ERRORS } from '@dme/shared/work-orders/api';
 import { Center, Grid, Loader, Stack, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
 import { useEffect } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { paths } from '../../../app/paths';
+import { notifications } from '../../../lib/toasts';
 import { WorkOrderCompliance } from '../../compliance';
 import { useWorkOrder } from '../api/work-order';
 import { CoverageCard } from '../components/work-order-detail/coverage-card';

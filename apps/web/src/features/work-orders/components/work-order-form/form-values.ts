@@ -6,7 +6,8 @@ import {
 import type { HcpcsRule, WorkOrderInput } from '@dme/shared/work-orders/work-order-form';
 import { newEvidence } from './coverage-input';
 
-export type WorkOrderFormValues = WorkOrderInput;
+/** What the provider fills in; the referral code comes from its own read (the resolver adds it). */
+export type WorkOrderFormValues = Omit<WorkOrderInput, 'referralCode'>;
 export type LineValues = WorkOrderInput['hcpcsCodes'][number];
 
 export const rulesOf = (codes: HcpcsCode[]): ReadonlyMap<string, HcpcsRule> =>
@@ -23,8 +24,7 @@ export const newLine = (code: HcpcsCode): LineValues => ({
   evidence: newEvidence(code.code),
 });
 
-export const emptyWorkOrder = (referralCode: string): WorkOrderFormValues => ({
-  referralCode,
+export const emptyWorkOrder = (): WorkOrderFormValues => ({
   patientName: '',
   patientDob: '',
   patientEmail: '',

@@ -4,7 +4,8 @@ import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 
 interface HcpcsPickerProps {
-  codes: HcpcsCode[];
+  /** null while the codes load: the picker waits, disabled. */
+  codes: HcpcsCode[] | null;
   added: string[];
   onAdd: (code: HcpcsCode) => void;
   error?: string;
@@ -33,8 +34,9 @@ export function HcpcsPicker({ codes, added, onAdd, error }: HcpcsPickerProps) {
     <Select
       label="Add HCPCS code"
       description="Search by code or name, e.g. E0601 or CPAP"
-      placeholder="Search HCPCS codes"
-      data={optionsOf(codes, added)}
+      placeholder={codes ? 'Search HCPCS codes' : 'Loading HCPCS codes…'}
+      disabled={codes === null}
+      data={codes ? optionsOf(codes, added) : []}
       value={null}
       searchable
       searchValue={search}
@@ -44,7 +46,7 @@ export function HcpcsPicker({ codes, added, onAdd, error }: HcpcsPickerProps) {
       maxDropdownHeight={320}
       error={error}
       onChange={(value) => {
-        const code = codes.find((candidate) => candidate.code === value);
+        const code = codes?.find((candidate) => candidate.code === value);
         if (code) onAdd(code);
         setSearch('');
       }}

@@ -1,17 +1,21 @@
 import type { HcpcsCode } from '@dme/shared/reference/hcpcs';
 import { oneVerticalMessage, VERTICAL_NAMES } from '@dme/shared/work-orders/constants';
 import { formatReferralCode } from '@dme/shared/work-orders/referral-code';
-import { createWorkOrderSchema, type WorkOrder } from '@dme/shared/work-orders/work-order-form';
+import {
+  createWorkOrderSchema,
+  type WorkOrder,
+  type WorkOrderInput,
+} from '@dme/shared/work-orders/work-order-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Accordion, Alert, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { Accordion, Alert, Badge, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { type ReactNode, useMemo, useRef, useState } from 'react';
-import { FormProvider, type Resolver, useFieldArray, useForm } from 'react-hook-form';
+import { FormProvider, type Resolver, type ResolverOptions, useFieldArray, useForm } from 'react-hook-form';
 import { generatePath, useNavigate } from 'react-router';
 import { paths } from '../../../../app/paths';
 import { errorMessage } from '../../../../lib/api-errors';
 import { todayIso } from '../../../../lib/format';
+import { notifications } from '../../../../lib/toasts';
 import { useCreateWorkOrder } from '../../api/create-work-order';
 import { emptyWorkOrder, newLine, rulesOf, type WorkOrderFormValues } from './form-values';
 import { HcpcsLinePanel } from './hcpcs-line-panel';
@@ -24,6 +28,7 @@ import { RespiratoryFields } from './respiratory-fields';
 import { SignatureFields } from './signature-fields';
 
 const submitErrorText = (error: Error) => errorMessage(error);
+const NO_CODES: HcpcsCode[] = [];
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -37,17 +42,24 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /**
- * The schema's resolver, except that useFieldArray's own check after a code is added or removed
- * (mode onTouched validates the whole array) keeps only the array's rules (no codes, one vertical):
- * a line the provider has not worked on yet shows no diagnosis or level errors. Its messages come
- * when its fields are left, on Save and on submit.
+ * The schema's resolver, given the referral code the form does not hold (it comes from its own
+ * read), except that useFieldArray's own check after a code is added or removed (mode onTouched
+ * validates the whole array) keeps only the array's rules (no codes, one vertical): a line the
+ * provider has not worked on yet shows no diagnosis or level errors. Its messages come when its
+ * fields are left, on Save and on submit.
  */
 function lineErrorsOnlyWhenAsked(
   schema: ReturnType<typeof createWorkOrderSchema>,
+  referralCode: string,
 ): Resolver<WorkOrderFormValues, unknown, WorkOrder> {
   const resolve = zodResolver(schema);
   return async (values, context, options) => {
-    const result = await resolve(values, context, options);
+    // The names it is asked about are the form's, a subset of the schema's (which adds the code).
+    const result = await resolve(
+      { ...values, referralCode },
+      context,
+      options as unknown as ResolverOptions<WorkOrderInput>,
+    );
     const arrayErrors = result.errors.hcpcsCodes;
     if (options.names?.length === 1 && options.names[0] === 'hcpcsCodes' && arrayErrors) {
       const { root } = arrayErrors;
@@ -57,15 +69,27 @@ function lineErrorsOnlyWhenAsked(
   };
 }
 
-/** The Standard Work Order Form (spec §2, §4, §5), validated by the same schema the server uses. */
-export function WorkOrderForm({ referralCode, codes }: { referralCode: string; codes: HcpcsCode[] }) {
+/**
+ * The Standard Work Order Form (spec §2, §4, §5), validated by the same schema the server uses.
+ * It is there before its two reads answer (issue 46), so the provider can start on the patient:
+ * the referral code shows when it arrives (and the form is sent only then), the HCPCS codes can be
+ * picked once they have come.
+ */
+export function WorkOrderForm({
+  referralCode,
+  codes: loadedCodes,
+}: {
+  referralCode: string | null;
+  codes: HcpcsCode[] | null;
+}) {
+  const codes = loadedCodes ?? NO_CODES;
   const resolver = useMemo(
-    () => lineErrorsOnlyWhenAsked(createWorkOrderSchema(rulesOf(codes), todayIso())),
-    [codes],
+    () => lineErrorsOnlyWhenAsked(createWorkOrderSchema(rulesOf(codes), todayIso()), referralCode ?? ''),
+    [codes, referralCode],
   );
   const form = useForm<WorkOrderFormValues, unknown, WorkOrder>({
     resolver,
-    defaultValues: emptyWorkOrder(referralCode),
+    defaultValues: emptyWorkOrder(),
     mode: 'onTouched',
   });
   // Set once the order is created, so the leave guard lets the form go to the new work order.
@@ -142,9 +166,13 @@ export function WorkOrderForm({ referralCode, codes }: { referralCode: string; c
               <Text size="sm" c="dimmed">
                 Referral code
               </Text>
-              <Text fw={700} fz="xl" ff="monospace" data-testid="referral-code">
-                {formatReferralCode(referralCode)}
-              </Text>
+              {referralCode ? (
+                <Text fw={700} fz="xl" ff="monospace" data-testid="referral-code">
+                  {formatReferralCode(referralCode)}
+                </Text>
+              ) : (
+                <Skeleton h={31} w={110} aria-label="Loading the referral code" role="status" />
+              )}
             </Stack>
           </Group>
 
@@ -155,7 +183,7 @@ export function WorkOrderForm({ referralCode, codes }: { referralCode: string; c
           <Section title="Items">
             <Stack gap="md">
               <HcpcsPicker
-                codes={codes}
+                codes={loadedCodes}
                 added={addedCodes}
                 onAdd={add}
                 error={codesError?.root?.message ?? codesError?.message}
@@ -220,7 +248,12 @@ export function WorkOrderForm({ referralCode, codes }: { referralCode: string; c
             </Alert>
           )}
           <Group justify="flex-end">
-            <Button type="submit" size="md" loading={create.isPending} disabled={create.isPending}>
+            <Button
+              type="submit"
+              size="md"
+              loading={create.isPending}
+              disabled={create.isPending || referralCode === null}
+            >
               Submit work order
             </Button>
           </Group>

@@ -1,2 +1,0 @@
-export { NewWorkOrderPage } from './new-work-order-page';
-export { WorkOrderPage } from './work-order-page';
