@@ -1,5 +1,5 @@
-import { notificationsStore } from '@mantine/notifications';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { TOAST_EVENT, wasToastShown } from '../lib/toast-event';
 
 const Overlays = lazy(() => import('./overlays'));
 
@@ -24,11 +24,11 @@ export function DeferredOverlays() {
       held.current.push(event as CustomEvent);
       need();
     };
-    if (notificationsStore.getState().notifications.length > 0) need();
-    const unsubscribe = notificationsStore.subscribe(need);
+    if (wasToastShown()) need();
+    window.addEventListener(TOAST_EVENT, need);
     for (const name of MODAL_OPEN_EVENTS) window.addEventListener(name, hold);
     stopListening.current = () => {
-      unsubscribe();
+      window.removeEventListener(TOAST_EVENT, need);
       for (const name of MODAL_OPEN_EVENTS) window.removeEventListener(name, hold);
     };
     return stopListening.current;

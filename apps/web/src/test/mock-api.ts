@@ -1,8 +1,8 @@
 import { TERMS_PROMPT_COOKIE } from '@dme/shared/auth/terms-cookie';
-import { notifications } from '@mantine/notifications';
 import { vi } from 'vitest';
 import { authSession } from '../lib/auth-session';
 import { removeCookie } from '../lib/cookies';
+import { notifications } from '../lib/toasts';
 
 export interface MockReply {
   status?: number;

@@ -1,8 +1,8 @@
 import { TRACKING_MESSAGES } from '@dme/shared/fulfillments/api';
-import { notifications } from '@mantine/notifications';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../app/paths';
+import { notifications } from '../../lib/toasts';
 import { useFulfillment } from './api/fulfillment';
 
 /**

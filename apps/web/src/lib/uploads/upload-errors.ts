@@ -1,8 +1,8 @@
 import { UPLOAD_MESSAGES } from '@dme/shared/attachments/api';
 import { USAGE_FILE_ERROR_TYPE } from '@dme/shared/compliance/api';
-import { notifications } from '@mantine/notifications';
 import { ApiError } from '../api-client';
 import { unavailableMessage } from '../api-errors';
+import { notifications } from '../toasts';
 import { UploadPreparationError } from './prepare-upload';
 
 /**

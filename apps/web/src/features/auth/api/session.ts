@@ -1,13 +1,13 @@
 import type { SessionUserReply } from '@dme/shared/auth/sign-in';
 import { SIGN_IN_MESSAGES } from '@dme/shared/auth/sign-in-messages';
 import { TERMS_PROMPT_COOKIE } from '@dme/shared/auth/terms-cookie';
-import { notifications } from '@mantine/notifications';
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { homeOf } from '../../../app/guards';
 import { readCredentials } from '../../../lib/api-client';
 import { type AuthCredentials, type AuthSession, authSession, roleOf } from '../../../lib/auth-session';
 import { removeCookie } from '../../../lib/cookies';
+import { notifications } from '../../../lib/toasts';
 import { redirectFromState } from '../redirect';
 
 /** Keeps only what the app needs of the server's user record. */

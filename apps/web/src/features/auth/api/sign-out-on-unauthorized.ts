@@ -1,4 +1,3 @@
-import { notifications } from '@mantine/notifications';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { onUnauthorized } from '../../../lib/api-client';
@@ -26,7 +25,15 @@ export function useSignOutOnUnauthorized() {
       onUnauthorized(() => {
         const role = roleOf(authSession.get());
         authSession.signOut();
-        notifications.show({ id: 'logged-out', color: 'red', message: LOGGED_OUT_MESSAGE, autoClose: false });
+        // Fetched when needed: every page carries this hook, and few ever see the toast.
+        void import('../../../lib/toasts').then(({ notifications }) =>
+          notifications.show({
+            id: 'logged-out',
+            color: 'red',
+            message: LOGGED_OUT_MESSAGE,
+            autoClose: false,
+          }),
+        );
         if (role === 'provider' || role === 'supplier') {
           navigate(AUDIENCES[role].signInPath, { replace: true, state: { from: here.current } });
         }

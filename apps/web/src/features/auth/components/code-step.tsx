@@ -1,8 +1,8 @@
 import { SIGN_IN_MESSAGES } from '@dme/shared/auth/sign-in-messages';
 import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useForm } from 'react-hook-form';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
+import { notifications } from '../../../lib/toasts';
 import { useStartSession } from '../api/session';
 import { isCodeNoLongerValid, signInErrorMessage, useSignIn } from '../api/sign-in';
 import { FormError } from './form-error';

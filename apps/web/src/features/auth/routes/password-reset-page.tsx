@@ -2,11 +2,11 @@ import { DEAD_LINK_MESSAGES, DEAD_LINK_PARAM, deadLinkReasonOf } from '@dme/shar
 import { passwordResetBodySchema } from '@dme/shared/auth/password-recovery';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Stack } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
+import { notifications } from '../../../lib/toasts';
 import { type ResetLinkCredentials, resetErrorMessage, usePasswordReset } from '../api/password';
 import { AUDIENCES } from '../audiences';
 import { AuthPage } from '../components/auth-page';

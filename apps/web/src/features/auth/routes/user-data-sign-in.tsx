@@ -1,7 +1,7 @@
 import { SIGN_IN_MESSAGES } from '@dme/shared/auth/sign-in-messages';
-import { notifications } from '@mantine/notifications';
 import { useEffect, useRef } from 'react';
 import { Outlet, useSearchParams } from 'react-router';
+import { notifications } from '../../../lib/toasts';
 import { useStartSession } from '../api/session';
 import { sessionFromUserData, USER_DATA_PARAM } from '../user-data';
 

@@ -1,6 +1,6 @@
 import { CART_MESSAGES } from '@dme/shared/cart/messages';
-import { notifications } from '@mantine/notifications';
 import { errorMessage } from '../../../lib/api-errors';
+import { notifications } from '../../../lib/toasts';
 
 /** Spec patient §8: "Something went wrong", with the server's text when it refused the change. */
 export function showCartError(description?: string, id?: string) {

@@ -1,8 +1,8 @@
 import type { Cart } from '@dme/shared/cart/api';
-import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { cartKeys } from '../../../lib/query-keys';
+import { notifications } from '../../../lib/toasts';
 import { showCartErrorFor } from './cart-error-toast';
 
 /** Spec patient §9: the add-to-cart toast lasts 2000 ms. */

@@ -1,5 +1,5 @@
-import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { notifications } from '../../../lib/toasts';
 import { complianceKeys } from '../../compliance';
 import { workOrderKeys } from '../../work-orders';
 import { fulfillmentKeys } from './keys';

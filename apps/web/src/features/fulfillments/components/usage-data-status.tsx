@@ -1,8 +1,8 @@
 import { UPLOAD_MESSAGES } from '@dme/shared/attachments/api';
 import type { Fulfillment } from '@dme/shared/fulfillments/api';
 import { ActionIcon, Button, Menu } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconDownload } from '@tabler/icons-react';
+import { notifications } from '../../../lib/toasts';
 import { openAttachment } from '../../attachments';
 import { requestUsageData } from '../api/fulfillment-calls';
 import { useFulfillmentChange } from '../api/use-fulfillment-change';

@@ -16,8 +16,8 @@ import {
   TagsInput,
   TextInput,
 } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
+import { notifications } from '../../../lib/toasts';
 import { useSupplierOptions } from '../api/supplier-options';
 import { useCreateSupplier, useUpdateSupplier } from '../api/suppliers';
 import { useSchemaForm } from './schema-form';

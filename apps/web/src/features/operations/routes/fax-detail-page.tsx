@@ -1,12 +1,12 @@
 import { FAX_INBOX_STATUSES, type FaxDetailReply, type FaxSummary } from '@dme/shared/operations/faxes';
 import { Anchor, Box, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { notifications } from '@mantine/notifications';
 import { IconArrowLeft } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { opsPaths } from '../../../app/paths';
 import { QueryFallback } from '../../../components/ui/query-fallback';
+import { notifications } from '../../../lib/toasts';
 import { useDiscardFax, useFax } from '../api/faxes';
 import { AssignFaxForm } from '../components/assign-fax-form';
 import {

@@ -1,9 +1,9 @@
 import { FAX_STATUSES, type FaxStatus, type FaxSummary } from '@dme/shared/operations/faxes';
 import { Anchor, Button } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { notifications } from '../../../lib/toasts';
 import { useFaxes } from '../api/faxes';
 import { type Column, DataList } from '../components/data-list';
 import {

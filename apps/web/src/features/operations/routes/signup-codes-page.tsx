@@ -7,9 +7,9 @@ import {
 import { US_STATES } from '@dme/shared/validation/us-states';
 import { Alert, Badge, Button, CopyButton, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { notifications } from '@mantine/notifications';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
+import { notifications } from '../../../lib/toasts';
 import { useCreateSignupCode, useRevokeSignupCode, useSignupCodes } from '../api/signup-codes';
 import { type Column, DataList } from '../components/data-list';
 import { ListPage } from '../components/list-page';

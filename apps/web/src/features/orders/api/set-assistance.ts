@@ -1,8 +1,8 @@
 import { ORDER_MESSAGES, type Order } from '@dme/shared/orders/api';
-import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { webEnv } from '../../../lib/env';
+import { notifications } from '../../../lib/toasts';
 import { orderKeys } from './keys';
 
 export const setAssistance = (number: string, assistanceRequired: boolean, access?: string | null) =>

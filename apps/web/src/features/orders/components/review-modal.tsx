@@ -1,10 +1,10 @@
 import { createReviewBodySchema } from '@dme/shared/orders/api';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Input, Modal, Rating, Stack, Text, Textarea } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { errorMessage } from '../../../lib/api-errors';
+import { notifications } from '../../../lib/toasts';
 import { useCreateReview } from '../api/create-review';
 import type { LineItem } from '../order-view';
 

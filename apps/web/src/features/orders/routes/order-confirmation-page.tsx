@@ -1,13 +1,13 @@
 import { ORDER_MESSAGES, type Order } from '@dme/shared/orders/api';
 import { Anchor, Grid, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { paths } from '../../../app/paths';
 import { LinkButton } from '../../../components/ui/link-button';
 import { webEnv } from '../../../lib/env';
+import { notifications } from '../../../lib/toasts';
 import { useOrder } from '../api/order';
 import { AssistanceBanner } from '../components/assistance-banner';
 import { OrderItem } from '../components/order-item';

@@ -1,5 +1,4 @@
 import { Button, Modal, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { ModalHeader } from '../../../components/ui/modal-header';
 import { ModalShell } from '../../../components/ui/modal-shell';
 import {
@@ -7,6 +6,7 @@ import {
   openPrescriptionModal,
   useCheckoutPromptState,
 } from '../../../lib/prescription-modal-store';
+import { notifications } from '../../../lib/toasts';
 import { useRemoveInsurance } from '../../insurance';
 import { usePrescriptionFacts } from '../use-prescription-facts';
 import { PRESCRIPTION_MODAL_WIDTH } from './prescription-modal';

@@ -1,8 +1,8 @@
 import { moveToStep } from '@dme/shared/shop/shopping-progress';
-import { notifications } from '@mantine/notifications';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../app/paths';
 import { patientStore } from '../../../lib/patient-store';
+import { notifications } from '../../../lib/toasts';
 import type { ShopJourney } from './use-shop-journey';
 
 /** Moves between guided steps from the shop or a product page; past the last step is the cart. */

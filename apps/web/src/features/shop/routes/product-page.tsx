@@ -1,12 +1,12 @@
 import { SHOP_MESSAGES } from '@dme/shared/shop/messages';
 import { Anchor, Badge, Grid, Group, Loader, Stack, Text, Title, Tooltip } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconArrowLeft, IconInfoCircle } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { paths } from '../../../app/paths';
 import { hasStatus } from '../../../lib/api-errors';
 import { patientStore } from '../../../lib/patient-store';
+import { notifications } from '../../../lib/toasts';
 import { ProductReviews } from '../../orders';
 import { useProductVariant } from '../api/product-variant';
 import { CartToggle } from '../components/cart-toggle';

@@ -4,7 +4,7 @@ import { IconMapPin } from '@tabler/icons-react';
 import { useDeferredValue, useEffect, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { patientStore } from '../../../lib/patient-store';
-import { useBackBraceToast } from '../../insurance';
+import { BackBraceToast } from '../../insurance';
 import { useProductVariants } from '../api/product-variants';
 import { CARDS_IN_FIRST_ROWS, ProductCard } from '../components/product-card';
 import { ProgressBar } from '../components/progress-bar';
@@ -39,7 +39,6 @@ function ProductsLoading() {
 /** Spec patient §2 "Shop": the guided steps, filters and the step's products. */
 export function ShopPage() {
   const journey = useShopJourney();
-  useBackBraceToast(journey.currentStep?.categoryUuid);
   const { filters, setFilters, clearFilters } = useShopFilters();
   const location = useLocation();
   const navigate = useNavigate();
@@ -104,6 +103,7 @@ export function ShopPage() {
   return (
     <Stack gap="lg">
       {heading}
+      <BackBraceToast categoryUuid={stepCategoryUuid} />
       {journey.steps.length > 0 && <ProgressBar journey={journey} />}
       <Grid gap="xl">
         <Grid.Col span={{ base: 12, sm: 4, md: 3 }}>

@@ -1,10 +1,10 @@
 import { Anchor, Button, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useAuthSession } from '../../../lib/auth-session';
 import { webEnv } from '../../../lib/env';
 import { closeHelp, useHelpState } from '../../../lib/help-store';
+import { notifications } from '../../../lib/toasts';
 import { SupportRequestForm } from './support-request-form';
 
 /** The help widget's dialog: the support request form, then its confirmation. Loaded on first open. */

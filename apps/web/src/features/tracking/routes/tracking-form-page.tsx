@@ -13,7 +13,6 @@ import {
   Title,
 } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
 import { IconCircleCheck, IconLock } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
@@ -21,6 +20,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../app/paths';
 import { LinkButton } from '../../../components/ui/link-button';
 import { errorMessage } from '../../../lib/api-errors';
+import { notifications } from '../../../lib/toasts';
 import { useCreateShipment } from '../api/create-shipment';
 import { ItemList } from '../components/item-list';
 import {

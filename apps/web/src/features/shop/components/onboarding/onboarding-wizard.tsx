@@ -9,11 +9,11 @@ import {
 } from '@dme/shared/shop/onboarding';
 import { isCpapMachineCategory } from '@dme/shared/shop/shopping-progress';
 import { Button, Group, Loader, Modal, Stack } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { getCookie } from '../../../../lib/cookies';
 import { PRODUCT_VERTICAL_COOKIE, patientStore, usePatientStore } from '../../../../lib/patient-store';
 import { useProductVerticals } from '../../../../lib/product-verticals';
+import { notifications } from '../../../../lib/toasts';
 import { useUpdatePatient } from '../../../patient-session';
 import { type ShopJourney, useShopJourney } from '../../hooks/use-shop-journey';
 import { type MachineAnswer, machineAnswerOf, toEligibility } from './machine-answer';
