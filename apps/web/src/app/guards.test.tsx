@@ -1,8 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type AuthSession, authSession } from '../lib/auth-session';
-import { RequireRole, SignedOutOnly } from './guards';
+import { notifications } from '../lib/toasts';
+import { RequireRole, SignedOutOnly, WRONG_ROLE_MESSAGE } from './guards';
+
+vi.mock('../lib/toasts', () => ({ notifications: { show: vi.fn() } }));
 
 const sessionFor = (resourceType: AuthSession['user']['role']['resourceType']): AuthSession => ({
   credentials: { accessToken: 't', client: 'c', uid: 'u@example.com', expiry: '0' },
@@ -18,10 +21,12 @@ function renderAt(url: string) {
     [
       { path: '/', element: <p>home</p> },
       { path: '/shop', element: <p>shop</p> },
-      { path: '/providers/signin', element: <p>provider sign-in</p> },
       {
         element: <SignedOutOnly />,
-        children: [{ path: '/patients/signin', element: <p>patient sign-in form</p> }],
+        children: [
+          { path: '/patients/signin', element: <p>patient sign-in form</p> },
+          { path: '/providers/signin', element: <p>provider sign-in</p> },
+        ],
       },
       {
         element: <RequireRole roles={['provider']} redirectTo="/providers/signin" />,
@@ -34,7 +39,10 @@ function renderAt(url: string) {
 }
 
 describe('route guards', () => {
-  afterEach(() => authSession.signOut());
+  afterEach(() => {
+    authSession.signOut();
+    vi.mocked(notifications.show).mockClear();
+  });
 
   it.each([
     ['Patient', 'shop'],
@@ -51,10 +59,23 @@ describe('route guards', () => {
     expect(screen.getByText('patient sign-in form')).toBeInTheDocument();
   });
 
-  it.each([null, 'Supplier', 'Patient'] as const)('sends %s away from a provider-only page', (role) => {
-    if (role) authSession.signIn(sessionFor(role));
+  it('sends a visitor from a provider-only page to sign in', () => {
     renderAt('/work_orders/new');
     expect(screen.getByText('provider sign-in')).toBeInTheDocument();
+  });
+
+  // Through the sign-in page, which sends a signed-in user back, this looped forever (issue 48 item 9).
+  it.each([
+    ['Supplier', 'home'],
+    ['Patient', 'shop'],
+  ] as const)('sends a signed-in %s from a provider-only page to %s, saying why', async (role, home) => {
+    authSession.signIn(sessionFor(role));
+    renderAt('/work_orders/new');
+    expect(screen.getByText(home)).toBeInTheDocument();
+    await vi.waitFor(() =>
+      expect(notifications.show).toHaveBeenCalledWith(expect.objectContaining({ message: WRONG_ROLE_MESSAGE })),
+    );
+    expect(notifications.show).toHaveBeenCalledTimes(1);
   });
 
   it('lets a provider through', () => {

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { redirectFromState } from '../features/auth/redirect';
 import { type Role, roleOf, useAuthSession } from '../lib/auth-session';
@@ -15,13 +16,28 @@ export function SignedOutOnly() {
   return <Outlet />;
 }
 
-/** Lets only the given roles through; everyone else goes to `redirectTo` (e.g. a sign-in page). */
+export const WRONG_ROLE_MESSAGE = 'That page is for another kind of account, so you are back on your own home page.';
+
+/**
+ * Lets only the given roles through. A visitor goes to `redirectTo` (a sign-in page) to come back
+ * after signing in; someone signed in with another role goes to their own home with a message —
+ * sending them to the sign-in page, which sends a signed-in user back, looped forever (decision 0115).
+ */
 export function RequireRole({ roles, redirectTo }: { roles: Role[]; redirectTo: string }) {
   const session = useAuthSession();
   const location = useLocation();
   const role = roleOf(session);
-  if (!role || !roles.includes(role)) {
-    return <Navigate to={redirectTo} replace state={{ from: location.pathname + location.search }} />;
-  }
+  if (!role) return <Navigate to={redirectTo} replace state={{ from: location.pathname + location.search }} />;
+  if (!roles.includes(role)) return <BackToOwnHome role={role} />;
   return <Outlet />;
+}
+
+function BackToOwnHome({ role }: { role: Role }) {
+  useEffect(() => {
+    // Fetched when needed: the guards are on every page's first chunk, and few ever see this.
+    void import('../lib/toasts').then(({ notifications }) =>
+      notifications.show({ id: 'wrong-role', message: WRONG_ROLE_MESSAGE, autoClose: 8000 }),
+    );
+  }, []);
+  return <Navigate to={homeOf(role)} replace />;
 }

@@ -1,0 +1,3 @@
+import { roleGuardJourneys } from './role-guards';
+
+roleGuardJourneys();
