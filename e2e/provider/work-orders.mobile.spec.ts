@@ -11,6 +11,10 @@ test('the work orders dashboard and form work on a phone', async ({ page, loginA
   expect(pageWidth).toBeLessThanOrEqual(390);
   await page.screenshot({ path: testInfo.outputPath('dashboard-mobile.png'), fullPage: true });
 
+  await page.getByLabel('Search by patient name or DoB').fill('x'.repeat(201));
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page.getByText('A search can be at most 200 characters long')).toBeVisible();
+
   await page
     .getByRole('link', { name: /^View work order/ })
     .first()

@@ -241,4 +241,10 @@ test('a provider searches and sorts the dashboard', async ({ page }, testInfo) =
   await page.getByLabel('Search by patient name or DoB').fill('nobody-by-this-name');
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page.getByText('No results matching "nobody-by-this-name"')).toBeVisible();
+
+  // Over the limit: the product's own words, and no result line that answers another search.
+  await page.getByLabel('Search by patient name or DoB').fill('x'.repeat(201));
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page.getByText('A search can be at most 200 characters long')).toBeVisible();
+  await expect(page.getByText(/matching "/)).toHaveCount(0);
 });

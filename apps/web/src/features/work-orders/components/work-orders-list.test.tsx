@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { listReply, workOrderSummary } from '../../../test/fixtures/work-orders';
 import { mockApi, resetAfterTest } from '../../../test/mock-api';
 import { renderApp, testSession } from '../../../test/render-app';
+import { SEARCH_TOO_LONG } from './work-order-search';
 import { countText, WorkOrdersList } from './work-orders-list';
 
 afterEach(resetAfterTest);
@@ -67,6 +68,27 @@ describe('WorkOrdersList', () => {
 
     await user.click(screen.getByRole('button', { name: 'Clear search' }));
     await waitFor(() => expect(router.state.location.search).toBe(''));
+  });
+
+  it('refuses a search over 200 characters in its own words, without the previous result line', async () => {
+    const calls = mockApi({ 'GET /api/consultations': [listReply([AVA]), listReply([AVA])] });
+    const { user, router } = renderApp(<WorkOrdersList />, { session: provider });
+    const box = screen.getByLabelText('Search by patient name or DoB');
+    await user.type(box, 'ava');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText('1 work order(s) matching "ava"')).toBeInTheDocument();
+
+    await user.click(box);
+    await user.paste('x'.repeat(200));
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText(SEARCH_TOO_LONG)).toBeInTheDocument();
+    expect(screen.queryByText(/matching/)).not.toBeInTheDocument();
+    expect(router.state.location.search).toBe('?query=ava');
+    expect(calls).toHaveLength(2);
+
+    await user.click(screen.getByRole('button', { name: 'Clear search' }));
+    expect(screen.queryByText(SEARCH_TOO_LONG)).not.toBeInTheDocument();
+    expect(await screen.findByText('1 work order(s)')).toBeInTheDocument();
   });
 
   it('cycles a column ascending, descending, unsorted', async () => {

@@ -33,17 +33,24 @@ export const countText = (total: number, searchText: string) => {
 export function WorkOrdersList() {
   const { query, search, filterCoverage, filterCompliance, sortBy, goToPage } = useWorkOrderListParams();
   const workOrders = useWorkOrders(query);
+  const [searchInvalid, setSearchInvalid] = useState(false);
   return (
     <Stack gap="md">
       <Group align="flex-start" gap="md">
         <Box flex="1 1 320px">
-          <WorkOrderSearch value={query.query ?? ''} onSearch={search} />
+          <WorkOrderSearch value={query.query ?? ''} onSearch={search} onInvalid={setSearchInvalid} />
         </Box>
         <CoverageFilter value={query.coverage} onChange={filterCoverage} />
         <ComplianceFilter value={query.compliance} onChange={filterCompliance} />
       </Group>
       {workOrders.isSuccess ? (
-        <WorkOrderResults page={workOrders.data} query={query} onSort={sortBy} onPage={goToPage} />
+        <WorkOrderResults
+          page={workOrders.data}
+          query={query}
+          showCount={!searchInvalid}
+          onSort={sortBy}
+          onPage={goToPage}
+        />
       ) : (
         // As tall as the screen while it loads: what follows the list (the provider's fulfillments)
         // stays out of view instead of jumping down when the rows arrive.
@@ -62,11 +69,13 @@ export function WorkOrdersList() {
 function WorkOrderResults({
   page: { data, meta },
   query,
+  showCount,
   onSort,
   onPage,
 }: {
   page: WorkOrderListReply;
   query: WorkOrderListQuery;
+  showCount: boolean;
   onSort: (field: SortField) => void;
   onPage: (page: number) => void;
 }) {
@@ -78,9 +87,11 @@ function WorkOrderResults({
   const open = documents && data.find((workOrder) => workOrder.uuid === documents.workOrderUuid);
   return (
     <>
-      <Text size="sm" c="dimmed" aria-live="polite">
-        {countText(meta.total, searchText)}
-      </Text>
+      {showCount && (
+        <Text size="sm" c="dimmed" aria-live="polite">
+          {countText(meta.total, searchText)}
+        </Text>
+      )}
       {isEmpty ? (
         canAddOrder(session) && (
           <Group>
