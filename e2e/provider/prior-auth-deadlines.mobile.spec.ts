@@ -10,9 +10,9 @@ test('on a phone the deadline and the reason for no date are on screen, without 
   // The first dashboard load also asks payers for prior-auth news: slow on a shared runner.
   test.setTimeout(180_000);
   await loginAs('provider');
-  const table = page.getByRole('table', { name: 'Work orders' });
-  await expect(table.getByText('Walter Price')).toBeVisible({ timeout: 90_000 });
-  const overdue = table.locator('tr', { hasText: 'Walter Price' });
+  const cards = page.getByRole('list', { name: 'Work orders' });
+  await expect(cards.getByText('Walter Price')).toBeVisible({ timeout: 90_000 });
+  const overdue = cards.getByRole('listitem').filter({ hasText: 'Walter Price' });
   await overdue.getByText(/^Payer decision overdue/).scrollIntoViewIfNeeded();
   await page.screenshot({ path: testInfo.outputPath('dashboard-prior-auth-390.png'), fullPage: false });
 
@@ -24,7 +24,7 @@ test('on a phone the deadline and the reason for no date are on screen, without 
   await page.screenshot({ path: testInfo.outputPath('work-order-prior-auth-390.png'), fullPage: false });
 
   await page.goBack();
-  const uncovered = table.locator('tr', { hasText: 'No federal decision deadline' });
+  const uncovered = cards.getByRole('listitem').filter({ hasText: 'No federal decision deadline' });
   await uncovered.getByRole('img', { name: /CMS-0057-F requires a decision/ }).click();
   await expect(page.getByRole('tooltip')).toBeVisible();
   await page.screenshot({

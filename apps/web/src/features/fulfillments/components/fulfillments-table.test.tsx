@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, resetAfterTest } from '../../../test/mock-api';
+import { onAPhoneScreen } from '../../../test/phone-screen';
 import { renderApp, testSession } from '../../../test/render-app';
 import { FulfillmentsTable } from './fulfillments-table';
 import { DELIVERED_MESSAGE } from './supplier-actions';
@@ -152,17 +153,7 @@ describe('FulfillmentsTable', () => {
   });
 
   describe('on a phone', () => {
-    // The setup's matchMedia matches nothing; here the phone query matches.
-    const desktopMatchMedia = window.matchMedia;
-    beforeEach(() => {
-      window.matchMedia = ((query: string) => ({
-        ...desktopMatchMedia(query),
-        matches: query.includes('max-width'),
-      })) as typeof window.matchMedia;
-    });
-    afterEach(() => {
-      window.matchMedia = desktopMatchMedia;
-    });
+    onAPhoneScreen();
 
     it('shows each fulfillment as a card with every field and the Manage menu', async () => {
       const { user } = renderTable('Supplier', {

@@ -1,8 +1,8 @@
 import { Paper, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { QueryFallback } from '../../../components/ui/query-fallback';
 import { roleOf, useAuthSession } from '../../../lib/auth-session';
 import { formatDate } from '../../../lib/format';
+import { useIsPhone } from '../../../lib/use-is-phone';
 import { useFulfillments } from '../api/fulfillments';
 import { FulfillmentCards } from './fulfillment-cards';
 import { ConfirmationNumber, FulfillmentCoverage, TrackerLink } from './fulfillment-cells';
@@ -20,15 +20,11 @@ const COLUMNS = [
   'Request Status',
 ];
 
-/** Below Mantine's `sm` breakpoint (48em), where the top bar folds into its menu too. */
-const PHONE = '(max-width: 47.99em)';
-
 /** Spec §2 "Fulfillments dashboard", for suppliers (with their actions) and on the provider dashboard. */
 export function FulfillmentsTable() {
   const isSupplier = roleOf(useAuthSession()) === 'supplier';
   const fulfillments = useFulfillments();
-  // Read at once, so that a phone never draws the wide table first.
-  const isPhone = useMediaQuery(PHONE, false, { getInitialValueInEffect: false });
+  const isPhone = useIsPhone();
 
   if (!fulfillments.isSuccess)
     return (

@@ -1,6 +1,6 @@
 import { Box, Group, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
+import { useIsPhone } from '../../../lib/use-is-phone';
 
 export interface Column<T> {
   label: string;
@@ -8,9 +8,6 @@ export interface Column<T> {
   /** The column's width on a desktop; columns without one share what is left. */
   width?: number;
 }
-
-/** Below Mantine's `sm` breakpoint (48em), as the fulfillments screen: a table becomes cards. */
-const PHONE = '(max-width: 47.99em)';
 
 /**
  * A console list: a table on a desktop, and on a phone one card per row with every column as a
@@ -34,7 +31,7 @@ export function DataList<T>({
   actionsWidth?: number;
   empty: string;
 }) {
-  const isPhone = useMediaQuery(PHONE, false, { getInitialValueInEffect: false });
+  const isPhone = useIsPhone();
   if (rows.length === 0)
     return (
       <Paper withBorder radius="lg" p="xl">

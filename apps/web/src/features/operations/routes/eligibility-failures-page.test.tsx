@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { mockApi, resetAfterTest } from '../../../test/mock-api';
+import { onAPhoneScreen } from '../../../test/phone-screen';
 import { renderApp, testSession } from '../../../test/render-app';
 import { EligibilityFailuresPage } from './eligibility-failures-page';
 
@@ -107,16 +108,7 @@ describe('eligibility checks page', () => {
   });
 
   describe('on a phone', () => {
-    const desktopMatchMedia = window.matchMedia;
-    beforeEach(() => {
-      window.matchMedia = ((query: string) => ({
-        ...desktopMatchMedia(query),
-        matches: query.includes('max-width'),
-      })) as typeof window.matchMedia;
-    });
-    afterEach(() => {
-      window.matchMedia = desktopMatchMedia;
-    });
+    onAPhoneScreen();
 
     it('shows one card per failure with every field labelled, no table', async () => {
       mockApi({ [LIST]: { body: { data: [payerDown, ourSetUp], meta: meta(2) } } });

@@ -3,7 +3,7 @@ import { COVERAGE_STATUSES, type CoverageStatus } from '@dme/shared/coverage/ver
 import type { WorkOrderListQuery } from '@dme/shared/work-orders/api';
 import { useSearchParams } from 'react-router';
 import { parseComplianceFilter } from '../../compliance';
-import { nextSort, parseDirection, parseSortField, type SortField } from '../sorting';
+import { nextSort, parseDirection, parseSortField, type SortField, type SortState } from '../sorting';
 
 const parseCoverage = (value: string | null): CoverageStatus | undefined =>
   (COVERAGE_STATUSES as readonly string[]).includes(value ?? '') ? (value as CoverageStatus) : undefined;
@@ -30,15 +30,15 @@ export function useWorkOrderListParams() {
       return next;
     });
 
+  const sortTo = (sort: SortState) => update({ sort: sort.sort, direction: sort.direction, page: 1 });
+
   return {
     query,
     search: (text: string) => update({ query: text.trim(), page: 1 }),
     filterCoverage: (coverage: CoverageStatus | undefined) => update({ coverage, page: 1 }),
     filterCompliance: (compliance: ComplianceFilter | undefined) => update({ compliance, page: 1 }),
-    sortBy: (field: SortField) => {
-      const sort = nextSort(query, field);
-      update({ sort: sort.sort, direction: sort.direction, page: 1 });
-    },
+    sortBy: (field: SortField) => sortTo(nextSort(query, field)),
+    sortTo,
     goToPage: (page: number) => update({ page }),
   };
 }

@@ -1,4 +1,5 @@
-import type { WorkOrderListQuery, WorkOrderListReply } from '@dme/shared/work-orders/api';
+import type { WorkOrderListQuery, WorkOrderListReply, WorkOrderSummary } from '@dme/shared/work-orders/api';
+import type { PacketType } from '@dme/shared/work-orders/packet-types';
 import { isSearchActive, parseWorkOrderSearch } from '@dme/shared/work-orders/search';
 import { Box, Group, Pagination, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
@@ -7,12 +8,15 @@ import { paths } from '../../../app/paths';
 import { LinkButton } from '../../../components/ui/link-button';
 import { QueryFallback } from '../../../components/ui/query-fallback';
 import { canAddOrder, useAuthSession } from '../../../lib/auth-session';
+import { useIsPhone } from '../../../lib/use-is-phone';
 import { ComplianceFilter } from '../../compliance';
 import { useWorkOrderListParams } from '../api/list-params';
 import { useWorkOrders } from '../api/work-orders';
 import type { SortField } from '../sorting';
 import { CoverageFilter } from './coverage-filter';
 import type { PatientPacketTarget } from './patient-packet-modal';
+import { SortSelect } from './sort-select';
+import { WorkOrderCards } from './work-order-cards';
 import { WorkOrderSearch } from './work-order-search';
 import { WorkOrdersTable } from './work-orders-table';
 
@@ -31,7 +35,9 @@ export const countText = (total: number, searchText: string) => {
  * list arrives (and in the signed-in frame, build/prerender.ts), so nothing below them moves.
  */
 export function WorkOrdersList() {
-  const { query, search, filterCoverage, filterCompliance, sortBy, goToPage } = useWorkOrderListParams();
+  const { query, search, filterCoverage, filterCompliance, sortBy, sortTo, goToPage } =
+    useWorkOrderListParams();
+  const isPhone = useIsPhone();
   const workOrders = useWorkOrders(query);
   const [searchInvalid, setSearchInvalid] = useState(false);
   return (
@@ -42,12 +48,14 @@ export function WorkOrdersList() {
         </Box>
         <CoverageFilter value={query.coverage} onChange={filterCoverage} />
         <ComplianceFilter value={query.compliance} onChange={filterCompliance} />
+        {isPhone && <SortSelect sort={query} onChange={sortTo} />}
       </Group>
       {workOrders.isSuccess ? (
         <WorkOrderResults
           page={workOrders.data}
           query={query}
           showCount={!searchInvalid}
+          asCards={isPhone}
           onSort={sortBy}
           onPage={goToPage}
         />
@@ -70,12 +78,15 @@ function WorkOrderResults({
   page: { data, meta },
   query,
   showCount,
+  asCards,
   onSort,
   onPage,
 }: {
   page: WorkOrderListReply;
   query: WorkOrderListQuery;
   showCount: boolean;
+  /** Below the spec's 48em breakpoint seven columns do not fit: each work order is a card. */
+  asCards: boolean;
   onSort: (field: SortField) => void;
   onPage: (page: number) => void;
 }) {
@@ -85,6 +96,8 @@ function WorkOrderResults({
   const isEmpty = meta.total === 0 && !searchText && !query.coverage && !query.compliance;
   const pages = Math.ceil(meta.total / meta.perPage);
   const open = documents && data.find((workOrder) => workOrder.uuid === documents.workOrderUuid);
+  const openDocuments = (workOrder: WorkOrderSummary, packetType: PacketType) =>
+    setDocuments({ workOrderUuid: workOrder.uuid, packetType });
   return (
     <>
       {showCount && (
@@ -100,15 +113,10 @@ function WorkOrderResults({
             </LinkButton>
           </Group>
         )
+      ) : asCards ? (
+        <WorkOrderCards workOrders={data} onOpenDocuments={openDocuments} />
       ) : (
-        <WorkOrdersTable
-          workOrders={data}
-          sort={query}
-          onSort={onSort}
-          onOpenDocuments={(workOrder, packetType) =>
-            setDocuments({ workOrderUuid: workOrder.uuid, packetType })
-          }
-        />
+        <WorkOrdersTable workOrders={data} sort={query} onSort={onSort} onOpenDocuments={openDocuments} />
       )}
       {pages > 1 && (
         <Pagination

@@ -29,7 +29,7 @@ interface WorkOrdersTableProps {
 
 export function WorkOrdersTable({ workOrders, sort, onSort, onOpenDocuments }: WorkOrdersTableProps) {
   return (
-    // Phones scroll the table sideways rather than squeezing seven columns into 390 px.
+    // Between a phone (cards) and a wide screen, a narrow window scrolls the table sideways.
     <Table.ScrollContainer minWidth={1000} type="native">
       <Table verticalSpacing="sm" highlightOnHover aria-label="Work orders">
         <Table.Thead>
