@@ -19,7 +19,17 @@ export const UPLOAD_MESSAGES = {
   somethingWentWrong: 'Something went wrong. Please try again.',
   heicConversion: 'Error during .heic conversion to .jpeg',
   fileTooLarge: `The file is too large. The largest file we accept is ${MAX_UPLOAD_BYTES / 1024 / 1024} MB.`,
+  notADocument:
+    'This file is not a PDF, JPEG, PNG or HEIC file, whatever its name says. Please choose another file.',
+  contentMismatch: (found: string, declared: string) =>
+    `This file is really a ${found}, not a ${declared} as its name says. Please rename it or choose another file.`,
 } as const;
+
+/**
+ * The `type` of an upload refused for its content (its first bytes are no accepted document, or
+ * another one than it was announced as): the upload shows its text, like a file_too_large_error.
+ */
+export const FILE_CONTENT_ERROR_TYPE = 'file_content_error';
 
 /** POST /api/presigned_urls */
 export const presignedUrlBodySchema = z.object({

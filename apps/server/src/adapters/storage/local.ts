@@ -1,5 +1,5 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
-import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, open, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { type BlobStorage, contentDisposition, MissingStoredObjectError, type StoredObject } from './port';
 
@@ -10,6 +10,11 @@ export interface LocalStorageOptions {
 }
 
 const md5Base64 = (content: Buffer) => createHash('md5').update(content).digest('base64');
+
+const missingAs = (key: string) => (error: unknown) => {
+  if ((error as NodeJS.ErrnoException).code === 'ENOENT') throw new MissingStoredObjectError(key);
+  throw error;
+};
 
 /**
  * The working default: files on local disk, uploaded through the app's own
@@ -53,12 +58,15 @@ export function createLocalStorage({ directory, publicUrl, secretKey }: LocalSto
       return url.toString();
     },
     async get(object: StoredObject) {
+      return readFile(pathOf(object.key)).catch(missingAs(object.key));
+    },
+    async readStart(object: StoredObject, byteCount: number) {
+      const file = await open(pathOf(object.key), 'r').catch(missingAs(object.key));
       try {
-        return await readFile(pathOf(object.key));
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT')
-          throw new MissingStoredObjectError(object.key);
-        throw error;
+        const { buffer, bytesRead } = await file.read(Buffer.alloc(byteCount), 0, byteCount, 0);
+        return buffer.subarray(0, bytesRead);
+      } finally {
+        await file.close();
       }
     },
     async put(object: StoredObject, content: Buffer) {

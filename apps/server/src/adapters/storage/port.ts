@@ -35,6 +35,11 @@ export interface BlobStorage {
   createDownloadUrl(object: StoredObject, expiresInSeconds: number): Promise<string>;
   /** The stored content (for server-side processing such as reading an insurance card); MissingStoredObjectError when there is none. */
   get(object: StoredObject): Promise<Buffer>;
+  /**
+   * The first `byteCount` bytes (all of a shorter file), read without fetching the rest (a ranged
+   * GET on S3): enough to check an upload's signature. MissingStoredObjectError when there is none.
+   */
+  readStart(object: StoredObject, byteCount: number): Promise<Buffer>;
   /** Stores a file the server itself produced or received (admin uploads, payer responses). */
   put(object: StoredObject, content: Buffer): Promise<void>;
   delete(key: string): Promise<void>;

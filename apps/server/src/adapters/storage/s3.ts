@@ -34,6 +34,17 @@ async function connect(options: S3StorageOptions) {
  */
 export function createS3Storage(options: S3StorageOptions): BlobStorage {
   const connection = connect(options);
+  /** The object's content, or the bytes of an HTTP range of it (S3 answers a shorter object whole). */
+  const read = async (object: StoredObject, range?: string) => {
+    const { client, GetObjectCommand } = await connection;
+    const reply = await client
+      .send(new GetObjectCommand({ Bucket: options.bucket, Key: object.key, Range: range }))
+      .catch((error: unknown) => {
+        if ((error as { name?: string }).name === 'NoSuchKey') throw new MissingStoredObjectError(object.key);
+        throw error;
+      });
+    return Buffer.from((await reply.Body?.transformToByteArray()) ?? []);
+  };
   return {
     name: `S3 bucket ${options.bucket}`,
     async createUploadTarget(object: StoredObject) {
@@ -81,17 +92,8 @@ export function createS3Storage(options: S3StorageOptions): BlobStorage {
       });
       return getSignedUrl(client, command, { expiresIn: expiresInSeconds });
     },
-    async get(object: StoredObject) {
-      const { client, GetObjectCommand } = await connection;
-      const reply = await client
-        .send(new GetObjectCommand({ Bucket: options.bucket, Key: object.key }))
-        .catch((error: unknown) => {
-          if ((error as { name?: string }).name === 'NoSuchKey')
-            throw new MissingStoredObjectError(object.key);
-          throw error;
-        });
-      return Buffer.from((await reply.Body?.transformToByteArray()) ?? []);
-    },
+    get: (object: StoredObject) => read(object),
+    readStart: (object: StoredObject, byteCount: number) => read(object, `bytes=0-${byteCount - 1}`),
     async put(object: StoredObject, content: Buffer) {
       const { client, PutObjectCommand } = await connection;
       await client.send(

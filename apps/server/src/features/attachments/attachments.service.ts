@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  FILE_CONTENT_ERROR_TYPE,
   MAX_UPLOAD_BYTES,
   type PresignedUrlBody,
   STORED_UPLOAD_TYPES,
@@ -36,6 +37,7 @@ import {
   markBlobUploaded,
   type Uploader,
 } from './attachments.repo';
+import { fileSignatureProblem, SIGNATURE_BYTES } from './file-signature';
 
 const UPLOAD_WINDOW_MS = 10 * 60_000;
 const DOWNLOAD_URL_TTL_SECONDS = 5 * 60;
@@ -93,7 +95,16 @@ export async function createPresignedUpload(
   return { directUpload: await storage.createUploadTarget(storedObject(blob), uploadToken), blobSignedId };
 }
 
-/** The local store's PUT: the body must match the announced type, size and MD5. */
+/**
+ * Refuses a document whose first bytes are not the kind it was announced as (a text file named
+ * `.pdf`). Machine usage files have no signature of their own: reading them is their check.
+ */
+async function requireDocumentSignature(head: Buffer, contentType: string) {
+  const problem = await fileSignatureProblem(head, contentType);
+  if (problem) throw new DomainError('unprocessable', problem, { type: FILE_CONTENT_ERROR_TYPE });
+}
+
+/** The local store's PUT: the body must match the announced type, size and MD5, and be that type. */
 export async function receiveDirectUpload(
   { db, local }: { db: Database; local: LocalStorage },
   token: string,
@@ -106,6 +117,8 @@ export async function receiveDirectUpload(
   if (request.contentType !== blob.contentType || request.contentMd5 !== blob.checksum) {
     throw new DomainError('validation', ATTACHMENT_MESSAGES.uploadRejected);
   }
+  // Before anything is written: a refused body leaves no file behind.
+  if (!isUsageFile(blob.contentType)) await requireDocumentSignature(request.body, blob.contentType);
   if (!(await local.write(storedObject(blob), request.body))) {
     throw new DomainError('validation', ATTACHMENT_MESSAGES.uploadRejected);
   }
@@ -114,7 +127,9 @@ export async function receiveDirectUpload(
 
 /**
  * The caller's uploaded, not yet attached blobs; anything else is refused as not found. Usage files
- * (EDF, CSV) are documents only where `acceptsUsageFiles` says so.
+ * (EDF, CSV) are documents only where `acceptsUsageFiles` says so. Every document's signature is
+ * read from the store itself, since an S3 upload never passes through the server; the caller's
+ * transaction then links none of them.
  */
 async function takeUploadedBlobs(
   tx: DbOrTx,
@@ -129,8 +144,11 @@ async function takeUploadedBlobs(
   if (!acceptsUsageFiles && found.some(({ blob }) => isUsageFile(blob.contentType)))
     throw new DomainError('validation', UPLOAD_MESSAGES.invalidFile);
   for (const { blob } of found) {
-    if (!(await storage.isUploaded(storedObject(blob))))
+    const object = storedObject(blob);
+    if (!(await storage.isUploaded(object)))
       throw new DomainError('unprocessable', ATTACHMENT_MESSAGES.notUploaded);
+    if (!isUsageFile(blob.contentType))
+      await requireDocumentSignature(await storage.readStart(object, SIGNATURE_BYTES), blob.contentType);
   }
   return found.map(({ blob }) => blob);
 }

@@ -1,9 +1,10 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { UPLOAD_MESSAGES } from '@dme/shared/attachments/api';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditLogs, consultations } from '../../db/schema/index';
+import { auditLogs, blobs, consultations } from '../../db/schema/index';
 import { DEMO_EMAILS } from '../../db/seed/demo-accounts';
 import { signInAs } from '../../test/auth-helpers';
 import { useTestApp } from '../../test/test-app';
@@ -35,6 +36,21 @@ describe('setting a prior-authorisation status (admin command)', () => {
       headers,
     });
     expect(link.statusCode).toBe(200);
+  });
+
+  it('refuses a payer response that is not what its name says, before storing anything', async () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'payer-')), 'approval.pdf');
+    writeFileSync(file, 'Approved, see attached letter');
+    const before = await t.context.db.select().from(blobs);
+    await expect(
+      setPriorAuthStatus(t.context, { referralCode: 'CPA-PAP', status: 'Rejected', payerResponsePath: file }),
+    ).rejects.toThrow(UPLOAD_MESSAGES.notADocument);
+    expect(await t.context.db.select().from(blobs)).toHaveLength(before.length);
+    const [workOrder] = await t.context.db
+      .select()
+      .from(consultations)
+      .where(eq(consultations.referralCode, 'CPAPAP'));
+    expect(workOrder?.priorAuthStatus).not.toBe('Rejected');
   });
 
   it('refuses unknown statuses and codes', async () => {

@@ -7,6 +7,7 @@ import type { BlobStorage } from '../../adapters/storage/index';
 import type { Database, DbOrTx } from '../../db/client';
 import { randomToken, sha256 } from '../../lib/secure-token';
 import { insertAttachments, insertBlob } from '../attachments/attachments.repo';
+import { fileSignatureProblem } from '../attachments/file-signature';
 import { recordAccess } from '../audit/audit.repo';
 import { type AuditCaller, localCaller } from '../audit/audit-caller';
 import { notifyPriorAuthDecided } from '../notifications/notifications.service';
@@ -40,6 +41,8 @@ export async function setPriorAuthStatus(
     const contentType = CONTENT_TYPES[extname(input.payerResponsePath).toLowerCase()];
     if (!contentType) throw new Error('The payer response must be a PDF, PNG or JPEG file');
     const content = await readFile(input.payerResponsePath);
+    const problem = await fileSignatureProblem(content, contentType);
+    if (problem) throw new Error(problem);
     const object = {
       key: `${now.toISOString().slice(0, 10)}/${randomUUID()}`,
       filename: basename(input.payerResponsePath),

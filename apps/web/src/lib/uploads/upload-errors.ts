@@ -1,4 +1,4 @@
-import { UPLOAD_MESSAGES } from '@dme/shared/attachments/api';
+import { FILE_CONTENT_ERROR_TYPE, UPLOAD_MESSAGES } from '@dme/shared/attachments/api';
 import { USAGE_FILE_ERROR_TYPE } from '@dme/shared/compliance/api';
 import { ApiError } from '../api-client';
 import { unavailableMessage } from '../api-errors';
@@ -7,10 +7,11 @@ import { UploadPreparationError } from './prepare-upload';
 
 /**
  * Spec §8: a file_too_large_error shows the server's text; any other failure a generic message,
- * except a usage file the server could not read, whose text says what to fix (issue 15 §1), and a
- * 503, which says to try again shortly (issue 47).
+ * except a usage file the server could not read, whose text says what to fix (issue 15 §1), a file
+ * that is not the document its name says (issue 48 item 12), and a 503, which says to try again
+ * shortly (issue 47).
  */
-const TYPES_WITH_TEXT = ['file_too_large_error', USAGE_FILE_ERROR_TYPE];
+const TYPES_WITH_TEXT = ['file_too_large_error', USAGE_FILE_ERROR_TYPE, FILE_CONTENT_ERROR_TYPE];
 
 export function uploadErrorMessage(error: unknown) {
   if (error instanceof UploadPreparationError) return error.message;

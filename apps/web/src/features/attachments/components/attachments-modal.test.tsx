@@ -1,4 +1,4 @@
-import { UPLOAD_MESSAGES } from '@dme/shared/attachments/api';
+import { FILE_CONTENT_ERROR_TYPE, UPLOAD_MESSAGES } from '@dme/shared/attachments/api';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -155,6 +155,19 @@ describe('AttachmentsModal', () => {
     await user.upload(fileInput(), pdf());
     await user.click(screen.getByRole('button', { name: 'Upload' }));
     expect(await screen.findByText('The file is too large.')).toBeInTheDocument();
+    expect(attach).not.toHaveBeenCalled();
+  });
+
+  it('shows the server message for a file that is not what its name says', async () => {
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    FakeXhr.status = 422;
+    const refusal = UPLOAD_MESSAGES.contentMismatch('PNG', 'PDF');
+    FakeXhr.body = JSON.stringify({ type: FILE_CONTENT_ERROR_TYPE, error: refusal });
+    mockApi({ 'POST /api/presigned_urls': PRESIGNED });
+    const { user } = show();
+    await user.upload(fileInput(), pdf());
+    await user.click(screen.getByRole('button', { name: 'Upload' }));
+    expect(await screen.findByText(refusal)).toBeInTheDocument();
     expect(attach).not.toHaveBeenCalled();
   });
 
