@@ -50,6 +50,17 @@ describe('breast pumps, ACA §2713: the order window the plan states around the 
 
   it('says what is missing when nothing was entered', () =>
     expect(evaluateBreastPump('E0603', null, '2026-12-01', []).status).toBe('incomplete'));
+
+  it('judges no window with a day count out of range', () =>
+    expect(evaluate('2026-11-30', { planWindowDaysBeforeDue: 731 })).toEqual({
+      status: 'incomplete',
+      findings: [
+        {
+          criterion: 'ACA §2713: valid values',
+          message: 'Days 731 is not a valid value (0–730)',
+        },
+      ],
+    }));
 });
 
 describe('breast pumps: one per pregnancy, hospital grade (E0604) only with a medical need', () => {

@@ -1,5 +1,6 @@
 import { addDays } from './dates';
 import type { BreastPumpEvidence } from './evidence';
+import { invalidValueMessages, VALUE_RANGES, validNumberOf } from './value-ranges';
 import { type CoverageFinding, type RuleResult, ruleResult } from './verdict';
 
 export const BREAST_PUMP_POLICY = {
@@ -41,10 +42,16 @@ export function evaluateBreastPump(
         `One pump per pregnancy: this order also holds ${otherPumpCodes.join(', ')}`,
       ),
     );
-  const before = evidence?.planWindowDaysBeforeDue ?? null;
-  const after = evidence?.planWindowDaysAfterDue ?? null;
+  const typedBefore = evidence?.planWindowDaysBeforeDue ?? null;
+  const typedAfter = evidence?.planWindowDaysAfterDue ?? null;
+  const invalid = invalidValueMessages([
+    [VALUE_RANGES.planWindowDays, typedBefore],
+    [VALUE_RANGES.planWindowDays, typedAfter],
+  ]).map((message) => finding('valid values', message));
+  const before = validNumberOf(VALUE_RANGES.planWindowDays, typedBefore);
+  const after = validNumberOf(VALUE_RANGES.planWindowDays, typedAfter);
   if (!evidence?.dueDate) missing.push(finding('order window', 'Due date'));
-  if (before === null || after === null)
+  if (typedBefore === null || typedAfter === null)
     missing.push(finding('order window', "The plan's order window (days before and after the due date)"));
   if (evidence?.dueDate && before !== null && after !== null) {
     const opens = addDays(evidence.dueDate, -before);
@@ -56,5 +63,5 @@ export function evaluateBreastPump(
   }
   if (code === HOSPITAL_GRADE_CODE && !evidence?.medicalNeed)
     missing.push(finding('E0604 medical need', 'Documented medical need for a hospital-grade pump (E0604)'));
-  return ruleResult(failing, missing);
+  return ruleResult(failing, missing, invalid);
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { optionalIsoDate, optionalNumber } from '../validation/form-input';
+import { optionalIsoDate, typedNumberOf } from '../validation/form-input';
+import { optionalNumberIn, rangeMessage, VALUE_RANGES } from './value-ranges';
 
 /**
  * What the coverage rules need beyond the work order's own fields, one shape per policy, sent on the
@@ -8,10 +9,10 @@ import { optionalIsoDate, optionalNumber } from '../validation/form-input';
  */
 export const EVIDENCE_MESSAGES = {
   date: 'Must be a valid date',
-  ahi: 'AHI or RDI must be from 0 to 200 events per hour',
-  events: 'Event count must be a whole number from 0 to 10,000',
-  hematocrit: 'Hematocrit must be from 0 to 100 %',
-  windowDays: 'Days must be a whole number from 0 to 730',
+  ahi: rangeMessage(VALUE_RANGES.ahiOrRdi),
+  events: rangeMessage(VALUE_RANGES.eventCount),
+  hematocrit: rangeMessage(VALUE_RANGES.hematocrit),
+  windowDays: rangeMessage(VALUE_RANGES.planWindowDays),
   kindMismatch: 'These coverage details do not belong to this HCPCS code',
 } as const;
 
@@ -53,13 +54,22 @@ export const OXYGEN_TEST_CONDITION_LABELS: Record<OxygenTestCondition, string> =
 
 const date = optionalIsoDate(EVIDENCE_MESSAGES.date);
 
+/** The evidence fields that hold a number (each an `optionalNumberIn` its range). */
+const NUMBER_FIELDS: ReadonlySet<string> = new Set([
+  'ahiOrRdi',
+  'eventCount',
+  'hematocritPercent',
+  'planWindowDaysBeforeDue',
+  'planWindowDaysAfterDue',
+]);
+
 export const papEvidenceSchema = z.object({
   kind: z.literal('pap'),
   faceToFaceDate: date,
   sleepTestDate: date,
   sleepTestType: z.enum(SLEEP_TEST_TYPES).nullish(),
-  ahiOrRdi: optionalNumber(0, 200, EVIDENCE_MESSAGES.ahi),
-  eventCount: optionalNumber(0, 10_000, EVIDENCE_MESSAGES.events, true),
+  ahiOrRdi: optionalNumberIn(VALUE_RANGES.ahiOrRdi),
+  eventCount: optionalNumberIn(VALUE_RANGES.eventCount),
   symptoms: z.array(z.enum(PAP_SYMPTOMS)).max(PAP_SYMPTOMS.length).optional().default([]),
   /** Asked on E0470 lines only: a bilevel device for OSA needs a failed CPAP trial first. */
   cpapTriedAndFailed: z.boolean().nullish(),
@@ -75,7 +85,7 @@ export const oxygenEvidenceSchema = z.object({
   dischargeDate: date,
   dependentEdema: z.boolean().optional().default(false),
   corPulmonaleOrPulmonaryHypertension: z.boolean().optional().default(false),
-  hematocritPercent: optionalNumber(0, 100, EVIDENCE_MESSAGES.hematocrit),
+  hematocritPercent: optionalNumberIn(VALUE_RANGES.hematocrit),
 });
 export type OxygenEvidence = z.output<typeof oxygenEvidenceSchema>;
 
@@ -83,8 +93,8 @@ export const breastPumpEvidenceSchema = z.object({
   kind: z.literal('breastPump'),
   dueDate: date,
   /** The plan's order window as plans state it: from N days before the due date to M days after. */
-  planWindowDaysBeforeDue: optionalNumber(0, 730, EVIDENCE_MESSAGES.windowDays, true),
-  planWindowDaysAfterDue: optionalNumber(0, 730, EVIDENCE_MESSAGES.windowDays, true),
+  planWindowDaysBeforeDue: optionalNumberIn(VALUE_RANGES.planWindowDays),
+  planWindowDaysAfterDue: optionalNumberIn(VALUE_RANGES.planWindowDays),
   /** E0604 only: why a hospital-grade pump is medically needed (e.g. an infant in the NICU). */
   medicalNeed: z.string().trim().max(500).optional().default(''),
 });
@@ -105,19 +115,37 @@ const schemaOfKind = {
   breastPump: breastPumpEvidenceSchema,
 } as const;
 
-/**
- * The evidence as far as it is valid, for a verdict while the clinician types: a field that does
- * not parse yet (an AHI of "1e", a half-typed date) counts as empty instead of hiding the rest.
- */
-export function parseEvidenceLeniently(raw: unknown): LineEvidence | null {
+const schemaOf = (raw: unknown) => {
   if (typeof raw !== 'object' || raw === null) return null;
   const kind = (raw as { kind?: unknown }).kind;
-  if (kind !== 'pap' && kind !== 'oxygen' && kind !== 'breastPump') return null;
-  const schema = schemaOfKind[kind];
+  return kind === 'pap' || kind === 'oxygen' || kind === 'breastPump' ? schemaOfKind[kind] : null;
+};
+
+/**
+ * The evidence as far as it is valid, for a verdict while the clinician types: a field that does
+ * not parse yet (a half-typed date, an AHI of "1e") counts as empty instead of hiding the rest, but
+ * a number typed out of its range stays, so the verdict says it is not valid instead of "missing"
+ * (the rules never judge it: value-ranges.ts).
+ */
+export function parseEvidenceLeniently(raw: unknown): LineEvidence | null {
+  const schema = schemaOf(raw);
+  if (!schema) return null;
   const fields: Record<string, unknown> = {};
   for (const [name, field] of Object.entries(schema.shape)) {
-    const parsed = field.safeParse((raw as Record<string, unknown>)[name]);
-    fields[name] = parsed.success ? parsed.data : field.safeParse(undefined).data;
+    const value = (raw as Record<string, unknown>)[name];
+    const parsed = field.safeParse(value);
+    if (parsed.success) fields[name] = parsed.data;
+    else fields[name] = NUMBER_FIELDS.has(name) ? typedNumberOf(value) : field.safeParse(undefined).data;
   }
-  return schema.parse(fields);
+  return fields as LineEvidence;
+}
+
+/** Each evidence field's own problem (a value out of range, not a date), as the form shows it on Save. */
+export function checkEvidenceValues(raw: unknown): { field: string; message: string }[] {
+  const schema = schemaOf(raw);
+  if (!schema) return [];
+  return Object.entries(schema.shape).flatMap(([field, fieldSchema]) => {
+    const parsed = fieldSchema.safeParse((raw as Record<string, unknown>)[field]);
+    return parsed.success ? [] : [{ field, message: parsed.error.issues[0]?.message ?? 'Invalid value' }];
+  });
 }

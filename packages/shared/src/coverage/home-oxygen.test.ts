@@ -63,6 +63,55 @@ describe('home oxygen, NCD 240.2 / LCD L33797 Group I and Group II values', () =
     ]));
 });
 
+describe('home oxygen: a value out of its range is never judged (issue 48 item 10)', () => {
+  it.each([
+    // Borderline values in range are judged as any other.
+    [{ arterialSaturationPercent: 50 }, {}, 'meets'],
+    [{ arterialSaturationPercent: 100 }, {}, 'does_not_meet'],
+    [{ po2Percent: 20 }, {}, 'meets'],
+    [{ po2Percent: 150 }, {}, 'does_not_meet'],
+    // Out of range: not yet shown to meet, whatever the threshold would say.
+    [{ arterialSaturationPercent: 0 }, {}, 'incomplete'],
+    [{ arterialSaturationPercent: 8 }, {}, 'incomplete'],
+    [{ arterialSaturationPercent: 49 }, {}, 'incomplete'],
+    [{ arterialSaturationPercent: 101 }, {}, 'incomplete'],
+    [{ po2Percent: -40 }, {}, 'incomplete'],
+    [{ po2Percent: 19 }, {}, 'incomplete'],
+    [{ po2Percent: 250 }, {}, 'incomplete'],
+    // One value out of range holds the other's verdict: typed right, it may qualify.
+    [{ po2Percent: 52, arterialSaturationPercent: 0 }, {}, 'incomplete'],
+    [{ po2Percent: 0, arterialSaturationPercent: 95 }, {}, 'incomplete'],
+    // A hematocrit out of range is no Group II finding, and no failure either.
+    [{ arterialSaturationPercent: 89 }, { hematocritPercent: 95 }, 'incomplete'],
+    [{ arterialSaturationPercent: 89 }, { hematocritPercent: 80 }, 'meets'],
+  ] as const)('%o with %o: %s', (values, overrides, status) =>
+    expect(evaluate(values, overrides).status).toBe(status),
+  );
+
+  it('says which value is not valid instead of "missing"', () => {
+    expect(evaluate({ arterialSaturationPercent: 0 }).findings).toEqual([
+      {
+        criterion: 'LCD L33797: valid values',
+        message: 'Arterial saturation 0 % is not a valid value (50–100 %)',
+      },
+    ]);
+    expect(evaluate({ arterialSaturationPercent: 101 }).findings.map((f) => f.message)).toEqual([
+      'Arterial saturation 101 % is not a valid value (50–100 %)',
+    ]);
+  });
+
+  it('still names what else fails or is missing', () =>
+    expect(
+      evaluate({ po2Percent: 151 }, { testCondition: null, testDate: '2026-11-25' }).findings.map(
+        (f) => f.message,
+      ),
+    ).toEqual([
+      'Test date 2026-11-25 is after today',
+      'PO2 151 mm Hg is not a valid value (20–150 mm Hg)',
+      'Missing: Test condition (at rest, during sleep or on exertion)',
+    ]));
+});
+
 describe('home oxygen, LCD L33797 testing at the time of need', () => {
   it.each([
     // Outpatient: within 30 days before the order date (2026-11-20).
@@ -137,6 +186,11 @@ describe('the CMS oxygen warning of the work order form (spec §5, thresholds as
     [{ po2Percent: 60, arterialSaturationPercent: 92 }, true],
     [{ po2Percent: null, arterialSaturationPercent: null }, false],
     [{}, false],
+    // Out of range: the field has its own message, and no warning stands beside it.
+    [{ arterialSaturationPercent: 0 }, false],
+    [{ arterialSaturationPercent: 101 }, false],
+    [{ po2Percent: 250 }, false],
+    [{ po2Percent: 250, arterialSaturationPercent: 95 }, true],
   ])('%o warns: %s', (values, expected) => expect(failsCmsOxygenCriteria(values)).toBe(expected));
 
   it.each([
@@ -145,6 +199,7 @@ describe('the CMS oxygen warning of the work order form (spec §5, thresholds as
     [{ po2Percent: 58 }, { hematocritPercent: 57 }, false],
     [{ po2Percent: 58 }, { hematocritPercent: 56 }, true],
     [{ arterialSaturationPercent: 90 }, { dependentEdema: true }, true],
+    [{ po2Percent: 58 }, { hematocritPercent: 95 }, true],
   ])('%o with the Group II finding %o warns: %s', (values, findings, expected) =>
     expect(failsCmsOxygenCriteria(values, { ...test(), ...findings })).toBe(expected),
   );

@@ -1,5 +1,6 @@
 import { addDays } from './dates';
 import type { OxygenEvidence } from './evidence';
+import { invalidValueMessages, VALUE_RANGES, validNumberOf } from './value-ranges';
 import { type CoverageFinding, type RuleResult, ruleResult } from './verdict';
 
 export const OXYGEN_POLICY = { policy: 'LCD L33797', policyName: 'Home oxygen' } as const;
@@ -43,13 +44,17 @@ export type GroupIIFindings = Pick<
 
 export type OxygenGroup = 'I' | 'II' | null;
 
-/** The best group any one value reaches: one qualifying test qualifies the patient. */
-export function oxygenGroupOf({
-  po2Percent: po2,
-  arterialSaturationPercent: sat,
-}: OxygenValues): OxygenGroup {
-  const po2Given = typeof po2 === 'number';
-  const satGiven = typeof sat === 'number';
+/** The values in their ranges; one out of range is no measurement (value-ranges.ts). */
+const validValuesOf = (values: OxygenValues) => ({
+  po2: validNumberOf(VALUE_RANGES.po2, values.po2Percent),
+  sat: validNumberOf(VALUE_RANGES.saturation, values.arterialSaturationPercent),
+});
+
+/** The best group any one valid value reaches: one qualifying test qualifies the patient. */
+export function oxygenGroupOf(values: OxygenValues): OxygenGroup {
+  const { po2, sat } = validValuesOf(values);
+  const po2Given = po2 !== null;
+  const satGiven = sat !== null;
   if (
     (po2Given && po2 <= PO2_QUALIFIES_AT_MOST_MM_HG) ||
     (satGiven && sat <= SATURATION_QUALIFIES_AT_MOST_PERCENT)
@@ -65,18 +70,19 @@ const hasGroupIIFinding = (findings: GroupIIFindings | null | undefined) =>
     findings &&
       (findings.dependentEdema ||
         findings.corPulmonaleOrPulmonaryHypertension ||
-        (findings.hematocritPercent ?? 0) > GROUP_II_HEMATOCRIT_ABOVE_PERCENT),
+        (validNumberOf(VALUE_RANGES.hematocrit, findings.hematocritPercent) ?? 0) >
+          GROUP_II_HEMATOCRIT_ABOVE_PERCENT),
   );
 
 /**
  * The spec's CMS warning (spec §5), with the CMS thresholds: true when values were given and none
  * qualifies — neither Group I nor Group II with one of its findings. The spec's sentence reads the
  * saturation rule backwards ("saturation below 88"): 88 % or less qualifies (docs/decisions/0040-work-order-form-oxygen-and-feedback.md).
- * No value, no warning: the form asks for one with its own message.
+ * No valid value, no warning: the form asks for one, or for a value in range, with its own message.
  */
 export function failsCmsOxygenCriteria(values: OxygenValues, findings?: GroupIIFindings | null) {
-  const given = typeof values.po2Percent === 'number' || typeof values.arterialSaturationPercent === 'number';
-  if (!given) return false;
+  const { po2, sat } = validValuesOf(values);
+  if (po2 === null && sat === null) return false;
   const group = oxygenGroupOf(values);
   return group === null || (group === 'II' && !hasGroupIIFinding(findings));
 }
@@ -94,6 +100,26 @@ const describe = ({ po2Percent: po2, arterialSaturationPercent: sat }: OxygenVal
     .filter(Boolean)
     .join(' and ')
     .replace(/^s/, 'S');
+
+/** Why valid values do not qualify (Group I, or Group II with a finding), if they do not. */
+function groupFailures(values: OxygenValues, findings: GroupIIFindings): CoverageFinding[] {
+  const group = oxygenGroupOf(values);
+  if (group === null)
+    return [
+      finding(
+        'Group I/II',
+        `${describe(values)} does not qualify: PaO2 must be at most 59 mm Hg or saturation at most 89 %`,
+      ),
+    ];
+  if (group === 'II' && !hasGroupIIFinding(findings))
+    return [
+      finding(
+        'Group II',
+        `${describe(values)} qualifies only with dependent edema, pulmonary hypertension or cor pulmonale, or a hematocrit above 56 %`,
+      ),
+    ];
+  return [];
+}
 
 /**
  * When the qualifying test was taken, LCD L33797 "at the time of need": for an inpatient going home
@@ -165,25 +191,17 @@ export function evaluateHomeOxygen(
     corPulmonaleOrPulmonaryHypertension: false,
     hematocritPercent: null,
   };
-  const group = oxygenGroupOf(values);
+  // A value out of range is named and stops the judgment it feeds: once typed right it may qualify.
+  const invalid = invalidValueMessages([
+    [VALUE_RANGES.po2, values.po2Percent],
+    [VALUE_RANGES.saturation, values.arterialSaturationPercent],
+    [VALUE_RANGES.hematocrit, e.hematocritPercent],
+  ]).map((message) => finding('valid values', message));
   if (typeof values.po2Percent !== 'number' && typeof values.arterialSaturationPercent !== 'number')
     missing.push(finding('blood gas study', 'PaO2 or oxygen saturation from the qualifying test'));
-  else if (group === null)
-    failing.push(
-      finding(
-        'Group I/II',
-        `${describe(values)} does not qualify: PaO2 must be at most 59 mm Hg or saturation at most 89 %`,
-      ),
-    );
-  else if (group === 'II' && !hasGroupIIFinding(e))
-    failing.push(
-      finding(
-        'Group II',
-        `${describe(values)} qualifies only with dependent edema, pulmonary hypertension or cor pulmonale, or a hematocrit above 56 %`,
-      ),
-    );
+  else if (invalid.length === 0) failing.push(...groupFailures(values, e));
   if (!e.testCondition)
     missing.push(finding('test condition', 'Test condition (at rest, during sleep or on exertion)'));
   checkTiming(e, orderDate, today, failing, missing);
-  return ruleResult(failing, missing);
+  return ruleResult(failing, missing, invalid);
 }

@@ -108,15 +108,41 @@ describe('evaluateWorkOrderCoverage', () => {
   });
 });
 
+describe('device settings out of range (issue 48 item 10)', () => {
+  const cpapLine = { code: 'E0601', evidence: { ...sleepStudy, symptoms: ['hypertension' as const] } };
+  it.each([
+    [{ lengthOfNeed: 1, pressureSetting: 4 }, 'meets'],
+    [{ lengthOfNeed: 99, pressureSetting: 25 }, 'meets'],
+    [{ lengthOfNeed: null, pressureSetting: null }, 'meets'],
+    [{ lengthOfNeed: 0, pressureSetting: 10 }, 'incomplete'],
+    [{ lengthOfNeed: 99, pressureSetting: 45 }, 'incomplete'],
+  ])('a CPAP line with %o: %s', (settings, status) => {
+    const [line] = evaluateWorkOrderCoverage(order([{ ...cpapLine, ...settings }]), NOW).lines;
+    expect(line?.status).toBe(status);
+  });
+
+  it('names the setting with the rule’s own findings', () => {
+    const [line] = evaluateWorkOrderCoverage(
+      order([{ code: 'E0601', pressureSetting: 45, evidence: sleepStudy }]),
+      NOW,
+    ).lines;
+    expect(line?.findings.map((f) => f.message)).toEqual([
+      expect.stringContaining('AHI/RDI 12 (5–14) needs one of'),
+      'Pressure setting 45 cm H2O is not a valid value (4–25 cm H2O)',
+    ]);
+    expect(line?.status).toBe('does_not_meet');
+  });
+});
+
 describe('parseEvidenceLeniently (the form, as the clinician types)', () => {
-  it('keeps what parses and empties what does not yet', () =>
+  it('keeps what parses, empties what does not yet, and keeps a number out of range for the rules to name', () =>
     expect(
       parseEvidenceLeniently({
         kind: 'pap',
         faceToFaceDate: '2026-10-0',
         sleepTestDate: '2026-10-10',
-        ahiOrRdi: '12',
-        eventCount: '4.5',
+        ahiOrRdi: '-1',
+        eventCount: '1e',
         symptoms: ['hypertension'],
       }),
     ).toEqual({
@@ -124,11 +150,17 @@ describe('parseEvidenceLeniently (the form, as the clinician types)', () => {
       faceToFaceDate: null,
       sleepTestDate: '2026-10-10',
       sleepTestType: undefined,
-      ahiOrRdi: 12,
+      ahiOrRdi: -1,
       eventCount: null,
       symptoms: ['hypertension'],
       cpapTriedAndFailed: undefined,
     }));
+
+  it('never says a value out of range meets', () => {
+    const typed = parseEvidenceLeniently({ ...sleepStudy, ahiOrRdi: '250', symptoms: ['hypertension'] });
+    const verdict = evaluateWorkOrderCoverage(order([{ code: 'E0601', evidence: typed }]), NOW);
+    expect(verdict.lines[0]?.status).toBe('incomplete');
+  });
 
   it.each([null, undefined, 'pap', { kind: 'other' }])('has no evidence for %o', (raw) =>
     expect(parseEvidenceLeniently(raw)).toBeNull(),

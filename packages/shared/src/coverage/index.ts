@@ -4,6 +4,7 @@ import type { EvidenceKind, LineEvidence } from './evidence';
 import { evaluateHomeOxygen, OXYGEN_EQUIPMENT_CODES, OXYGEN_POLICY } from './home-oxygen';
 import { evaluatePapForOsa, PAP_DEVICE_CODES, PAP_POLICY } from './pap-osa';
 import { checkStandardWrittenOrder } from './standard-written-order';
+import { invalidValueMessages, VALUE_RANGES } from './value-ranges';
 import { type CoverageVerdict, type LineCoverageVerdict, type RuleResult, worstStatus } from './verdict';
 
 export {
@@ -18,11 +19,13 @@ export {
  * The version of the rules that produced a verdict, stored with it so a later rule change never
  * rewrites history. Bump it (date and a counter) on any change to what a rule decides or says.
  */
-export const COVERAGE_RULES_VERSION = '2026-11-24.2';
+export const COVERAGE_RULES_VERSION = '2026-12-03.1';
 
 /** One HCPCS line as the work order form sends it and the server stores it. */
 export interface CoverageLineInput {
   code: string;
+  lengthOfNeed?: number | null;
+  pressureSetting?: number | null;
   po2Percent?: number | null;
   arterialSaturationPercent?: number | null;
   evidence?: LineEvidence | null;
@@ -77,6 +80,25 @@ function evaluateLine(
 }
 
 /**
+ * The line's device settings are no policy's criterion, but a line showing one out of range (a
+ * pressure of 45 cm H2O) is never judged complete: the verdict names it with the rule's findings.
+ */
+function withSettingsInRange(line: CoverageLineInput, policy: string, result: RuleResult): RuleResult {
+  const invalid = invalidValueMessages([
+    [VALUE_RANGES.lengthOfNeed, line.lengthOfNeed],
+    [VALUE_RANGES.pressureSetting, line.pressureSetting],
+  ]);
+  if (invalid.length === 0) return result;
+  return {
+    status: worstStatus([result.status, 'incomplete']),
+    findings: [
+      ...result.findings,
+      ...invalid.map((message) => ({ criterion: `${policy}: valid values`, message })),
+    ],
+  };
+}
+
+/**
  * The coverage verdict on a work order at `now`: the standard written order's elements for the
  * order, and each line a policy governs against that policy. The order's status is its worst part.
  * Pure: the form calls it as the clinician types, the server when it stores the order.
@@ -100,7 +122,8 @@ export function evaluateWorkOrderCoverage(order: CoverageOrderInput, now: Date):
   const lines = order.hcpcsCodes.flatMap((line): LineCoverageVerdict[] => {
     const policy = policyOf(line.code);
     if (!policy) return [];
-    return [{ hcpcsCode: line.code, ...policy, ...evaluateLine(line, order, orderDate, today) }];
+    const result = withSettingsInRange(line, policy.policy, evaluateLine(line, order, orderDate, today));
+    return [{ hcpcsCode: line.code, ...policy, ...result }];
   });
   return {
     ruleVersion: COVERAGE_RULES_VERSION,

@@ -66,6 +66,30 @@ describe('PAP for OSA, LCD L33718 criteria A and B (AHI/RDI and events)', () => 
   );
 });
 
+describe('PAP for OSA: a value out of its range is never judged (issue 48 item 10)', () => {
+  it.each([
+    ['AHI 200, 3,000 events', { ahiOrRdi: 200, eventCount: 3_000 }, 'meets'],
+    ['AHI 0', { ahiOrRdi: 0, eventCount: 0 }, 'does_not_meet'],
+    ['AHI -1', { ahiOrRdi: -1 }, 'incomplete'],
+    ['AHI 201', { ahiOrRdi: 201 }, 'incomplete'],
+    ['AHI 20 with 3,001 events', { ahiOrRdi: 20, eventCount: 3_001 }, 'incomplete'],
+    ['AHI 20 with 40.5 events', { ahiOrRdi: 20, eventCount: 40.5 }, 'incomplete'],
+    // The AHI alone fails it, whatever the events turn out to be.
+    ['AHI 3 with -5 events', { ahiOrRdi: 3, eventCount: -5 }, 'does_not_meet'],
+  ] as const)('%s: %s', (_name, overrides, status) =>
+    expect(evaluate(overrides as Partial<PapEvidence>).status).toBe(status),
+  );
+
+  it('names the value instead of calling it missing', () => {
+    expect(messages({ ahiOrRdi: -1 })).toEqual([
+      'AHI or RDI -1 events per hour is not a valid value (0–200 events per hour)',
+    ]);
+    expect(messages({ ahiOrRdi: 20, eventCount: 3_001 })).toEqual([
+      'Event count 3,001 is not a valid value (0–3,000)',
+    ]);
+  });
+});
+
 describe('PAP for OSA, LCD L33718 face-to-face evaluation and sleep test', () => {
   it.each([
     ['evaluation the day before the test', { faceToFaceDate: '2026-10-09' }, 'meets'],

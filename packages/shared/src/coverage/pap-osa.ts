@@ -1,4 +1,5 @@
 import { PAP_SYMPTOM_LABELS, PAP_SYMPTOMS, type PapEvidence } from './evidence';
+import { invalidValueMessages, VALUE_RANGES, validNumberOf } from './value-ranges';
 import { type CoverageFinding, type RuleResult, ruleResult } from './verdict';
 
 export const PAP_POLICY = { policy: 'LCD L33718', policyName: 'PAP for OSA' } as const;
@@ -25,11 +26,14 @@ const symptomList = PAP_SYMPTOMS.map((symptom) => PAP_SYMPTOM_LABELS[symptom].to
  * The sleep study's numbers, LCD L33718 "Coverage Indications", initial coverage criteria A and B.
  * The minimum event counts are the LCD's rule for short recordings (at least as many events as
  * 2 hours at the threshold rate). An AHI between 14 and 15 is below 15, so it is read as 5–14.
+ * A number out of its range is not judged (evaluatePapForOsa names it).
  */
 function checkSeverity(evidence: PapEvidence, failing: CoverageFinding[], missing: CoverageFinding[]) {
-  const { ahiOrRdi: ahi, eventCount: events } = evidence;
-  if (ahi === null) missing.push(finding('AHI/RDI', 'AHI or RDI from the sleep test'));
-  if (events === null) missing.push(finding('events', 'Number of apneas and hypopneas recorded'));
+  if (evidence.ahiOrRdi === null) missing.push(finding('AHI/RDI', 'AHI or RDI from the sleep test'));
+  if (evidence.eventCount === null)
+    missing.push(finding('events', 'Number of apneas and hypopneas recorded'));
+  const ahi = validNumberOf(VALUE_RANGES.ahiOrRdi, evidence.ahiOrRdi);
+  const events = validNumberOf(VALUE_RANGES.eventCount, evidence.eventCount);
   if (ahi === null) return;
   if (ahi < MILD_AHI) {
     failing.push(
@@ -92,11 +96,15 @@ export function evaluatePapForOsa(code: string, evidence: PapEvidence | null, to
       ),
     );
   checkSeverity(e, failing, missing);
+  const invalid = invalidValueMessages([
+    [VALUE_RANGES.ahiOrRdi, e.ahiOrRdi],
+    [VALUE_RANGES.eventCount, e.eventCount],
+  ]).map((message) => finding('valid values', message));
   if (code === BILEVEL_CODE) {
     if (e.cpapTriedAndFailed === false)
       failing.push(finding('E0470', 'E0470 for OSA is covered only after CPAP (E0601) was tried and failed'));
     else if (e.cpapTriedAndFailed !== true)
       missing.push(finding('E0470', 'Whether CPAP (E0601) was tried and failed'));
   }
-  return ruleResult(failing, missing);
+  return ruleResult(failing, missing, invalid);
 }

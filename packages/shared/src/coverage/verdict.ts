@@ -32,16 +32,27 @@ export const coverageVerdictSchema = z.object({
 });
 export type CoverageVerdict = z.infer<typeof coverageVerdictSchema>;
 
-/** What one rule says: failing items first, then missing ones; the status follows from them. */
+/** What one rule says: failing items first, then values out of range, then missing ones; the status follows from them. */
 export interface RuleResult {
   status: CoverageStatus;
   findings: CoverageFinding[];
 }
 
-/** `missing` names the items ("Sleep test date"); they read "Missing: Sleep test date" wherever shown. */
-export const ruleResult = (failing: CoverageFinding[], missing: CoverageFinding[]): RuleResult => ({
-  status: failing.length > 0 ? 'does_not_meet' : missing.length > 0 ? 'incomplete' : 'meets',
-  findings: [...failing, ...missing.map((item) => ({ ...item, message: `Missing: ${item.message}` }))],
+/**
+ * `missing` names the items ("Sleep test date"); they read "Missing: Sleep test date" wherever shown.
+ * `invalid` are values out of their range (value-ranges.ts): never judged, so never "meets" either.
+ */
+export const ruleResult = (
+  failing: CoverageFinding[],
+  missing: CoverageFinding[],
+  invalid: CoverageFinding[] = [],
+): RuleResult => ({
+  status: failing.length > 0 ? 'does_not_meet' : missing.length + invalid.length > 0 ? 'incomplete' : 'meets',
+  findings: [
+    ...failing,
+    ...invalid,
+    ...missing.map((item) => ({ ...item, message: `Missing: ${item.message}` })),
+  ],
 });
 
 const SEVERITY: Record<CoverageStatus, number> = { meets: 0, incomplete: 1, does_not_meet: 2 };

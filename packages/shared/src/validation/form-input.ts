@@ -14,6 +14,14 @@ export const optionalNumber = (min: number, max: number, message: string, isWhol
       .nullable(),
   );
 
+/** The number a field holds as typed, in range or not; null when it is empty or not a number (yet). */
+export const typedNumberOf = (value: unknown): number | null => {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
+  if (typeof value !== 'string' || value.trim() === '') return null;
+  const typed = Number(value);
+  return Number.isFinite(typed) ? typed : null;
+};
+
 const isoDate = /^\d{4}-\d{2}-\d{2}$/;
 export const isRealDate = (value: string) =>
   isoDate.test(value) && !Number.isNaN(new Date(`${value}T00:00:00Z`).getTime());

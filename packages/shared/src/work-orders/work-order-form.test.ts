@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EVIDENCE_MESSAGES } from '../coverage/evidence';
+import { checkEvidenceValues, EVIDENCE_MESSAGES } from '../coverage/evidence';
 import { oneVerticalMessage } from './constants';
 import {
   checkHcpcsLineValues,
@@ -199,6 +199,27 @@ describe('work order schema', () => {
     expect(messagesFor(badAhi)).toEqual([`hcpcsCodes.0.evidence.ahiOrRdi: ${EVIDENCE_MESSAGES.ahi}`]);
   });
 
+  it.each([
+    ['pap', { ahiOrRdi: 201 }, 'ahiOrRdi', EVIDENCE_MESSAGES.ahi],
+    ['pap', { eventCount: 3_001 }, 'eventCount', EVIDENCE_MESSAGES.events],
+    ['pap', { eventCount: 40.5 }, 'eventCount', EVIDENCE_MESSAGES.events],
+    ['oxygen', { hematocritPercent: 9 }, 'hematocritPercent', EVIDENCE_MESSAGES.hematocrit],
+    ['oxygen', { hematocritPercent: 81 }, 'hematocritPercent', EVIDENCE_MESSAGES.hematocrit],
+  ] as const)('refuses %s evidence %o out of range, naming the field', (kind, values, field, message) => {
+    const base = kind === 'pap' ? cpap : { ...cpap, eligibleForMachine: null };
+    const code = kind === 'pap' ? cpap.hcpcsCodes[0] : line('E1390', ['J44.9', 'Z99.81'], { po2Percent: 50 });
+    const order = { ...base, hcpcsCodes: [{ ...code, evidence: { kind, ...values } }] };
+    expect(messagesFor(order)).toEqual([`hcpcsCodes.0.evidence.${field}: ${message}`]);
+    expect(checkEvidenceValues({ kind, ...values })).toEqual([{ field, message }]);
+  });
+
+  it('finds nothing wrong in empty or valid evidence', () => {
+    const empty = { kind: 'pap', faceToFaceDate: '', ahiOrRdi: '', eventCount: '', symptoms: [] };
+    expect(checkEvidenceValues(empty)).toEqual([]);
+    expect(checkEvidenceValues({ ...empty, ahiOrRdi: '200', eventCount: '3000' })).toEqual([]);
+    expect(checkEvidenceValues(null)).toEqual([]);
+  });
+
   it('accepts oxygen with either level, even when CMS criteria are not met (the form only warns)', () => {
     const oxygen = {
       ...cpap,
@@ -226,7 +247,26 @@ describe('one accordion form as the provider fills it (checkHcpcsLineValues)', (
       [{ field: 'arterialSaturationPercent', message: M.saturationRange }],
     ],
     ['a negative PO2', { po2Percent: -5 }, [{ field: 'po2Percent', message: M.po2Range }]],
-    ['a PO2 above 200', { po2Percent: 250 }, [{ field: 'po2Percent', message: M.po2Range }]],
+    ['a PO2 above 150', { po2Percent: 151 }, [{ field: 'po2Percent', message: M.po2Range }]],
+    ['a PO2 of 20', { po2Percent: 20 }, []],
+    // Issue 48: 0 % and a half-typed 8 are no saturation.
+    [
+      'a saturation of 0',
+      { arterialSaturationPercent: 0 },
+      [{ field: 'arterialSaturationPercent', message: M.saturationRange }],
+    ],
+    [
+      'a saturation of 8',
+      { arterialSaturationPercent: '8' },
+      [{ field: 'arterialSaturationPercent', message: M.saturationRange }],
+    ],
+    [
+      'a saturation of 101',
+      { arterialSaturationPercent: 101 },
+      [{ field: 'arterialSaturationPercent', message: M.saturationRange }],
+    ],
+    ['a saturation of 50', { arterialSaturationPercent: 50 }, []],
+    ['a saturation of 100', { arterialSaturationPercent: 100 }, []],
   ])('oxygen with %s', (_name, values, expected) => expect(oxygen(values)).toEqual(expected));
 
   it.each([
@@ -240,6 +280,11 @@ describe('one accordion form as the provider fills it (checkHcpcsLineValues)', (
       [{ field: 'pressureSetting', message: M.pressureSettingRange }],
     ],
     ['12 months at 10 cm H2O', {}, []],
+    ['1 month at 4 cm H2O', { lengthOfNeed: 1, pressureSetting: 4 }, []],
+    ['99 months at 25 cm H2O', { lengthOfNeed: 99, pressureSetting: 25 }, []],
+    ['3 cm H2O', { pressureSetting: 3 }, [{ field: 'pressureSetting', message: M.pressureSettingRange }]],
+    ['45 cm H2O', { pressureSetting: 45 }, [{ field: 'pressureSetting', message: M.pressureSettingRange }]],
+    ['100 months', { lengthOfNeed: 100 }, [{ field: 'lengthOfNeed', message: M.lengthOfNeedRange }]],
   ])('CPAP with %s', (_name, values, expected) =>
     expect(
       checkHcpcsLineValues(
@@ -262,6 +307,8 @@ describe('the server refuses what the form refuses', () => {
     [{ lengthOfNeed: -5 }, `hcpcsCodes.0.lengthOfNeed: ${M.lengthOfNeedRange}`],
     [{ lengthOfNeed: 2.5 }, `hcpcsCodes.0.lengthOfNeed: ${M.lengthOfNeedRange}`],
     [{ pressureSetting: -10 }, `hcpcsCodes.0.pressureSetting: ${M.pressureSettingRange}`],
+    [{ lengthOfNeed: 0 }, `hcpcsCodes.0.lengthOfNeed: ${M.lengthOfNeedRange}`],
+    [{ pressureSetting: 45 }, `hcpcsCodes.0.pressureSetting: ${M.pressureSettingRange}`],
   ])('%o', (values, message) =>
     expect(
       messagesFor({

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { EVIDENCE_MESSAGES, lineEvidenceSchema } from '../coverage/evidence';
 import { evidenceKindOf } from '../coverage/index';
-import { isRealDate, optionalNumber } from '../validation/form-input';
+import { optionalNumberIn, rangeMessage, VALUE_RANGES } from '../coverage/value-ranges';
+import { isRealDate } from '../validation/form-input';
 import { isValidUsPhone } from '../validation/phone';
 import { BEST_TIMES_TO_CALL, VERTICAL_NAMES } from './constants';
 
@@ -36,10 +37,10 @@ export const WORK_ORDER_MESSAGES = {
   oxygenLevels: "Please provide either the Patient's PO2 or Arterial Saturation Level to proceed.",
   lengthOfNeed: 'Length of need is required and must be a number of months',
   pressureSetting: 'Pressure setting is required and must be a number',
-  lengthOfNeedRange: 'Length of need must be a whole number of months from 1 to 99',
-  pressureSettingRange: 'Pressure setting must be from 1 to 30 cm H2O',
-  po2Range: 'PO2 must be from 0 to 200 mm Hg',
-  saturationRange: 'Arterial saturation must be from 0 to 100 %',
+  lengthOfNeedRange: rangeMessage(VALUE_RANGES.lengthOfNeed),
+  pressureSettingRange: rangeMessage(VALUE_RANGES.pressureSetting),
+  po2Range: rangeMessage(VALUE_RANGES.po2),
+  saturationRange: rangeMessage(VALUE_RANGES.saturation),
 } as const;
 
 export const requiredSecondaryMessage = (codes: string[]) =>
@@ -51,10 +52,10 @@ export const requiredSecondaryMessage = (codes: string[]) =>
  */
 export const hcpcsLineSchema = z.object({
   code: z.string().trim().min(1).max(10),
-  lengthOfNeed: optionalNumber(1, 99, WORK_ORDER_MESSAGES.lengthOfNeedRange, true),
-  pressureSetting: optionalNumber(1, 30, WORK_ORDER_MESSAGES.pressureSettingRange),
-  po2Percent: optionalNumber(0, 200, WORK_ORDER_MESSAGES.po2Range),
-  arterialSaturationPercent: optionalNumber(0, 100, WORK_ORDER_MESSAGES.saturationRange),
+  lengthOfNeed: optionalNumberIn(VALUE_RANGES.lengthOfNeed),
+  pressureSetting: optionalNumberIn(VALUE_RANGES.pressureSetting),
+  po2Percent: optionalNumberIn(VALUE_RANGES.po2),
+  arterialSaturationPercent: optionalNumberIn(VALUE_RANGES.saturation),
   icd10Codes: z.array(z.string().trim().min(1).max(10)).max(20),
   /** What the coverage rules need for this code (sleep study, oxygen test, due date); optional so
    * older clients and stored orders still parse. Never required: a verdict warns, it does not block. */

@@ -1,3 +1,4 @@
+import { EVIDENCE_MESSAGES } from '@dme/shared/coverage/evidence';
 import { snakeKeys } from '@dme/shared/wire/case';
 import { oneVerticalMessage } from '@dme/shared/work-orders/constants';
 import { WORK_ORDER_MESSAGES } from '@dme/shared/work-orders/work-order-form';
@@ -226,6 +227,7 @@ describe('NewWorkOrderPage', () => {
       ['PO2 (mm Hg)', '250', WORK_ORDER_MESSAGES.po2Range],
       ['PO2 (mm Hg)', '-40', WORK_ORDER_MESSAGES.po2Range],
       ['Arterial saturation (%)', '150', WORK_ORDER_MESSAGES.saturationRange],
+      ['Arterial saturation (%)', '0', WORK_ORDER_MESSAGES.saturationRange],
     ])('%s of %s shows one message, not a CMS warning beside it', async (label, value, message) => {
       const { user } = open();
       const panel = await openOxygen(user);
@@ -277,6 +279,26 @@ describe('NewWorkOrderPage', () => {
     expect(await within(panel).findByText(WORK_ORDER_MESSAGES.lengthOfNeedRange)).toBeInTheDocument();
     await user.click(within(panel).getByRole('button', { name: 'Save' }));
     expect(within(panel).queryByText('Saved')).not.toBeInTheDocument();
+  });
+
+  it('says on the field when a coverage detail or a setting is out of range, and Save keeps the line open', async () => {
+    const { user } = open();
+    await addCode(user, 'E0601', 'E0601 — CPAP Device');
+    const panel = await panelOf('E0601');
+    const pressure = within(panel).getByLabelText('Pressure setting (cm H2O)');
+    await user.clear(pressure);
+    await user.type(pressure, '45');
+    await user.type(within(panel).getByLabelText('AHI or RDI (per hour)'), '-1');
+    await user.tab();
+    expect(await within(panel).findByText(EVIDENCE_MESSAGES.ahi)).toBeInTheDocument();
+    expect(within(panel).getByText(WORK_ORDER_MESSAGES.pressureSettingRange)).toBeInTheDocument();
+    await user.click(within(panel).getByRole('button', { name: 'Save' }));
+    expect(within(panel).queryByText('Saved')).not.toBeInTheDocument();
+    expect(within(panel).getByLabelText('AHI or RDI (per hour)')).toBeEnabled();
+    // The message follows the typing: a value in range takes it away.
+    await user.clear(within(panel).getByLabelText('AHI or RDI (per hour)'));
+    await user.type(within(panel).getByLabelText('AHI or RDI (per hour)'), '20');
+    await waitFor(() => expect(within(panel).queryByText(EVIDENCE_MESSAGES.ahi)).not.toBeInTheDocument());
   });
 
   describe('leaving a filled form', () => {

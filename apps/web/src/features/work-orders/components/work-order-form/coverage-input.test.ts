@@ -21,7 +21,7 @@ describe('newEvidence', () => {
 });
 
 describe('coverageInputOf (the form as typed)', () => {
-  it('reads the typed strings, and leaves out what is not valid yet', () =>
+  it('reads the typed strings, leaves out what is no number yet, and keeps a number out of range for the rules to name', () =>
     expect(
       coverageInputOf(
         {
@@ -37,6 +37,8 @@ describe('coverageInputOf (the form as typed)', () => {
             },
             {
               code: 'E0601',
+              lengthOfNeed: '0',
+              pressureSetting: '',
               evidence: {
                 kind: 'pap',
                 faceToFaceDate: '',
@@ -55,11 +57,16 @@ describe('coverageInputOf (the form as typed)', () => {
       hcpcsCodes: [
         {
           code: 'E1390',
-          po2Percent: null,
+          po2Percent: 250,
           arterialSaturationPercent: 87,
           evidence: { kind: 'oxygen', testDate: null },
         },
-        { code: 'E0601', evidence: { kind: 'pap', ahiOrRdi: 12, eventCount: null } },
+        {
+          code: 'E0601',
+          lengthOfNeed: 0,
+          pressureSetting: null,
+          evidence: { kind: 'pap', ahiOrRdi: 12, eventCount: null },
+        },
       ],
     }));
 });

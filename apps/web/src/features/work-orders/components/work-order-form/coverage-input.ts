@@ -4,7 +4,7 @@ import {
   parseEvidenceLeniently,
 } from '@dme/shared/coverage/evidence';
 import { type CoverageOrderInput, evidenceKindOf } from '@dme/shared/coverage/index';
-import { hcpcsLineSchema } from '@dme/shared/work-orders/work-order-form';
+import { typedNumberOf } from '@dme/shared/validation/form-input';
 import type { LineValues, WorkOrderFormValues } from './form-values';
 
 /** The empty evidence a freshly added line starts with: only the codes a policy governs ask for any. */
@@ -43,18 +43,16 @@ export const newEvidence = (code: string): LineEvidenceInput | null => {
   return kind ? structuredClone(EMPTY_EVIDENCE[kind]) : null;
 };
 
-/** A level as far as it is valid: a value out of range has its own message and is not judged. */
-export const validLevel = (field: 'po2Percent' | 'arterialSaturationPercent', value: unknown) => {
-  const parsed = hcpcsLineSchema.shape[field].safeParse(value);
-  return parsed.success ? parsed.data : null;
-};
-
 type CoverageFormValues = Pick<
   WorkOrderFormValues,
   'patientName' | 'providerSignature' | 'providerSignatureDate'
 > & { hcpcsCodes?: Partial<LineValues>[] };
 
-/** The form as the coverage rules read it, while it is being typed (fields not valid yet are empty). */
+/**
+ * The form as the coverage rules read it, while it is being typed: what does not parse yet is
+ * empty, and a number out of its range stays as typed, for the verdict to say it is not valid
+ * (the rules never judge it) rather than "missing" or, for a saturation of 0 %, "meets".
+ */
 export const coverageInputOf = (
   values: CoverageFormValues,
   providerName: string | null,
@@ -65,8 +63,10 @@ export const coverageInputOf = (
   provider: { name: providerName },
   hcpcsCodes: (values.hcpcsCodes ?? []).map((line) => ({
     code: line.code ?? '',
-    po2Percent: validLevel('po2Percent', line.po2Percent),
-    arterialSaturationPercent: validLevel('arterialSaturationPercent', line.arterialSaturationPercent),
+    lengthOfNeed: typedNumberOf(line.lengthOfNeed),
+    pressureSetting: typedNumberOf(line.pressureSetting),
+    po2Percent: typedNumberOf(line.po2Percent),
+    arterialSaturationPercent: typedNumberOf(line.arterialSaturationPercent),
     evidence: parseEvidenceLeniently(line.evidence),
   })),
 });

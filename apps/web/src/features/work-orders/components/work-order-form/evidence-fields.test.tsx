@@ -88,6 +88,35 @@ describe('coverage details of a line', () => {
     await expect.poll(() => screen.queryByLabelText('Hematocrit (%)')).toBeNull();
   });
 
+  it('never says Meets for a saturation out of range (0 %, a half-typed 8), and says which value is not valid', async () => {
+    const { user } = show('E1390');
+    await user.type(screen.getByLabelText('Test date'), '2026-01-10');
+    await user.click(screen.getByText('At rest'));
+    const saturation = screen.getByLabelText('Saturation');
+    await user.type(saturation, '88');
+    await expect
+      .poll(async () => (await verdict('E1390')).textContent)
+      .toBe('Meets LCD L33797 (Home oxygen)');
+    for (const typed of ['0', '8', '101']) {
+      await user.clear(saturation);
+      await user.type(saturation, typed);
+      await expect
+        .poll(async () => (await verdict('E1390')).textContent)
+        .toBe(
+          `Not yet shown to meet LCD L33797 (Home oxygen)Arterial saturation ${typed} % is not a valid value (50–100 %)`,
+        );
+    }
+  });
+
+  it('names a negative AHI as not valid instead of missing', async () => {
+    const { user } = show('E0601');
+    await user.type(screen.getByLabelText('AHI or RDI (per hour)'), '-1');
+    await expect
+      .poll(async () => (await verdict('E0601')).textContent)
+      .toContain('AHI or RDI -1 events per hour is not a valid value (0–200 events per hour)');
+    expect((await verdict('E0601')).textContent).not.toContain('Missing: AHI or RDI');
+  });
+
   it('asks for the discharge date only for a test during a hospital stay', async () => {
     const { user } = show('E1390');
     expect(screen.queryByLabelText('Discharge date')).not.toBeInTheDocument();

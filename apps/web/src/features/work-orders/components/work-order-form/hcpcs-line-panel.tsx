@@ -1,3 +1,4 @@
+import { checkEvidenceValues } from '@dme/shared/coverage/evidence';
 import { type HcpcsCode, toHcpcsRule } from '@dme/shared/reference/hcpcs';
 import {
   checkHcpcsLineValues,
@@ -46,11 +47,34 @@ export function HcpcsLinePanel({ index, code, isSaved, onSaved, onEdit, onRemove
   const line = useWatch({ control, name: `hcpcsCodes.${index}` });
   const rule = useMemo(() => toHcpcsRule(code), [code]);
 
+  const evidencePath = (field: string) =>
+    `hcpcsCodes.${index}.evidence.${field}` as FieldPath<WorkOrderFormValues>;
+  /**
+   * What Save refuses, as submit would: the line's own fields and its coverage details out of range,
+   * in the order shown, so Save focuses the first one on screen (the details come before the diagnoses).
+   */
+  const problemsOf = (values: typeof line) => {
+    const lineProblems = checkHcpcsLineValues(values, rule).map(({ field, message }) => ({
+      name: path(field),
+      message,
+    }));
+    const evidenceProblems = checkEvidenceValues(values.evidence).map(({ field, message }) => ({
+      name: evidencePath(field),
+      message,
+    }));
+    const isDiagnosis = ({ name }: { name: string }) => name === path('icd10Codes');
+    return [
+      ...lineProblems.filter((problem) => !isDiagnosis(problem)),
+      ...evidenceProblems,
+      ...lineProblems.filter(isDiagnosis),
+    ];
+  };
+
   const save = () => {
     clearErrors(`hcpcsCodes.${index}`);
-    const problems = checkHcpcsLineValues(getValues(`hcpcsCodes.${index}`), rule);
-    for (const [order, { field, message }] of problems.entries())
-      setError(path(field), { type: 'line', message }, { shouldFocus: order === 0 });
+    const problems = problemsOf(getValues(`hcpcsCodes.${index}`));
+    for (const [order, { name, message }] of problems.entries())
+      setError(name, { type: 'line', message }, { shouldFocus: order === 0 });
     if (problems.length === 0) onSaved();
   };
 
@@ -60,13 +84,14 @@ export function HcpcsLinePanel({ index, code, isSaved, onSaved, onEdit, onRemove
   // biome-ignore lint/correctness/useExhaustiveDependencies: re-checked on every change of the line's values
   useEffect(() => {
     if (isSaved || !line) return;
-    const current = new Map(checkHcpcsLineValues(line, rule).map(({ field, message }) => [field, message]));
-    for (const field of HCPCS_LINE_FIELDS) {
-      const shown = getFieldState(path(field)).error;
+    const current = new Map(problemsOf(line).map(({ name, message }) => [name, message]));
+    const names = [...HCPCS_LINE_FIELDS.map(path), ...Object.keys(line.evidence ?? {}).map(evidencePath)];
+    for (const name of names) {
+      const shown = getFieldState(name).error;
       if (!shown) continue;
-      const message = current.get(field);
-      if (!message) clearErrors(path(field));
-      else if (message !== shown.message) setError(path(field), { type: 'line', message });
+      const message = current.get(name);
+      if (!message) clearErrors(name);
+      else if (message !== shown.message) setError(name, { type: 'line', message });
     }
   }, [line, isSaved, rule]);
 

@@ -1,9 +1,9 @@
 import { OXYGEN_TEST_CONDITIONS } from '@dme/shared/coverage/evidence';
 import { oxygenGroupOf } from '@dme/shared/coverage/home-oxygen';
+import { typedNumberOf } from '@dme/shared/validation/form-input';
 import { Checkbox, Stack, Text } from '@mantine/core';
 import { type FieldPath, useFormContext, useWatch } from 'react-hook-form';
 import { todayIso } from '../../../../lib/format';
-import { validLevel } from './coverage-input';
 import type { EvidenceFieldsProps } from './evidence-fields';
 import type { WorkOrderFormValues } from './form-values';
 import { LineChoiceInput, LineDateInput, LineNumberInput } from './line-inputs';
@@ -29,9 +29,10 @@ export function OxygenEvidenceFields({ index, disabled }: EvidenceFieldsProps) {
       path('testedAsInpatient'),
     ],
   });
+  // Judged on values in range only (oxygenGroupOf): a half-typed "8" % asks for no Group II finding.
   const group = oxygenGroupOf({
-    po2Percent: validLevel('po2Percent', po2),
-    arterialSaturationPercent: validLevel('arterialSaturationPercent', saturation),
+    po2Percent: typedNumberOf(po2),
+    arterialSaturationPercent: typedNumberOf(saturation),
   });
   const today = todayIso();
   return (

@@ -1,10 +1,10 @@
 import { parseEvidenceLeniently } from '@dme/shared/coverage/evidence';
 import { failsCmsOxygenCriteria } from '@dme/shared/coverage/home-oxygen';
+import { typedNumberOf } from '@dme/shared/validation/form-input';
 import { CMS_WARNING_DEBOUNCE_MS } from '@dme/shared/work-orders/constants';
 import { Alert } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { validLevel } from './coverage-input';
 
 /**
  * Spec §5: warns (never blocks) once typing has paused for 500 ms, for values that do not qualify
@@ -19,11 +19,9 @@ export function OxygenWarning({
   arterialSaturationPercent: unknown;
   evidence?: unknown;
 }) {
-  const [po2] = useDebouncedValue(validLevel('po2Percent', po2Percent), CMS_WARNING_DEBOUNCE_MS);
-  const [saturation] = useDebouncedValue(
-    validLevel('arterialSaturationPercent', arterialSaturationPercent),
-    CMS_WARNING_DEBOUNCE_MS,
-  );
+  // A value out of range warns of nothing: the field says it is not valid (failsCmsOxygenCriteria).
+  const [po2] = useDebouncedValue(typedNumberOf(po2Percent), CMS_WARNING_DEBOUNCE_MS);
+  const [saturation] = useDebouncedValue(typedNumberOf(arterialSaturationPercent), CMS_WARNING_DEBOUNCE_MS);
   const parsed = parseEvidenceLeniently(evidence);
   const findings = parsed?.kind === 'oxygen' ? parsed : null;
   if (!failsCmsOxygenCriteria({ po2Percent: po2, arterialSaturationPercent: saturation }, findings))
