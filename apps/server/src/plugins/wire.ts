@@ -50,6 +50,19 @@ export const wirePlugin = fp(async (app: FastifyInstance, { validateReplies }: W
     route.schema = schema;
   });
 
+  // Many clients send `Content-Type: application/json` with no body on a body-less POST (checkout):
+  // that is no body, which the route's schema then judges, not malformed JSON. Any other body goes
+  // to Fastify's own parser, with the app's prototype-poisoning settings and body limit.
+  const parseJson = app.getDefaultJsonParser(
+    app.initialConfig.onProtoPoisoning ?? 'error',
+    app.initialConfig.onConstructorPoisoning ?? 'error',
+  );
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body: string, done) => {
+    if (body.length === 0) done(null, undefined);
+    else parseJson(request, body, done);
+  });
+
   // Bad input is refused here, once for every route, with a 400 that names what to fix: a body
   // nested deeper than any schema (the converter would otherwise walk it all) and a NUL character,
   // which no PostgreSQL text column can hold.

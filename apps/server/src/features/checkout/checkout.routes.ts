@@ -246,6 +246,7 @@ const webhookRoutes =
   (deps: CheckoutDeps, webhook: PaymentWebhook): FastifyPluginAsyncZod =>
   async (app) => {
     app.register(async (raw) => {
+      raw.removeContentTypeParser('application/json');
       raw.addContentTypeParser(
         'application/json',
         { parseAs: 'buffer', bodyLimit: 1_048_576 },

@@ -157,6 +157,7 @@ export const inboundFaxRoutes =
       const publicKey = telnyxPublicKey(config.TELNYX_PUBLIC_KEY);
       app.register(async (webhook) => {
         // The signature covers the body as sent: keep it raw.
+        webhook.removeContentTypeParser('application/json');
         webhook.addContentTypeParser(
           'application/json',
           { parseAs: 'buffer', bodyLimit: 100_000 },
