@@ -38,6 +38,9 @@ export interface DatabaseHandle {
 /** Past this a query that waits for a connection (none free, or none can be opened) fails. */
 export const DEFAULT_CONNECT_TIMEOUT_MS = 5_000;
 
+/** How long closing the pool waits for checked-out connections before ending them. */
+const CLOSE_GRACE_MS = 5_000;
+
 export function connectPostgres(
   url: string,
   poolSize = 10,
@@ -60,14 +63,32 @@ export function connectPostgres(
   // runner's) has no listener of the pool's while it is out, and an 'error' event nobody listens to
   // throws (docs/decisions/0110-database-outage-503.md). Its queries fail on their own, and the pool
   // discards it when it is released.
+  const connections = new Set<pg.Client>();
   pool.on('error', () => {});
-  pool.on('connect', (client) => client.on('error', () => {}));
+  pool.on('connect', (client) => {
+    // The pool's connections are Clients; its type only shows what a borrower may call.
+    connections.add(client as unknown as pg.Client);
+    client.on('error', () => {});
+  });
+  pool.on('remove', (client) => connections.delete(client as unknown as pg.Client));
   const db = drizzlePg(pool, { schema }) as unknown as Database;
   return {
     db,
     driver: 'postgres',
     migrate: () => migratePg(drizzlePg(pool), { migrationsFolder: MIGRATIONS_FOLDER }),
-    close: () => pool.end(),
+    // The pool's end() waits for every checked-out connection to come back; one stranded by an
+    // outage never does, and shutdown (or a test's clean-up) waited forever. After a grace period
+    // the connections still out are ended, which fails their queries and returns them.
+    async close() {
+      const ending = setTimeout(() => {
+        for (const client of connections) void client.end().catch(() => {});
+      }, CLOSE_GRACE_MS);
+      try {
+        await pool.end();
+      } finally {
+        clearTimeout(ending);
+      }
+    },
   };
 }
 
