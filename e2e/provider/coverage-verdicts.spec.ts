@@ -60,10 +60,12 @@ test('the provider filters the dashboard to the orders that will not qualify and
 
   await page.goBack();
   await chooseCoverage(page, 'Meets coverage');
-  await expect(table.getByText(MEETS)).toBeVisible();
+  // At 390 px each work order is a card.
+  const cards = page.getByRole('list', { name: 'Work orders' });
+  await expect(cards.getByText(MEETS)).toBeVisible();
   expect(await pageScrollWidth(page)).toBeLessThanOrEqual(390);
   await page.screenshot({ path: testInfo.outputPath('dashboard-meets-390.png'), fullPage: true });
-  await table.getByRole('link', { name: `View work order for ${MEETS}`, exact: false }).click();
+  await cards.getByRole('link', { name: `View work order for ${MEETS}`, exact: false }).click();
   await expect(
     page.getByRole('region', { name: 'Coverage' }).getByText('E0601: Meets LCD L33718 (PAP for OSA)'),
   ).toBeVisible();
