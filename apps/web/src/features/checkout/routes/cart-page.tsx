@@ -6,6 +6,7 @@ import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { paths } from '../../../app/paths';
 import { LinkButton } from '../../../components/ui/link-button';
+import { ReferralCodeField } from '../../../components/ui/referral-code-field';
 import { usePatientSession } from '../../../lib/patient-session';
 import { showCartError, useCart } from '../../cart';
 import classes from '../components/cart.module.css';
@@ -62,6 +63,7 @@ export function CartPage() {
       <Title order={1} fz={{ base: 26, sm: 32 }}>
         Cart ({count} {count === 1 ? 'item' : 'items'})
       </Title>
+      {session && !session.consultation && <ReferralCodeField to={paths.cart} />}
       {cart.data.cartItems.length === 0 ? (
         <Paper withBorder radius="lg" p={48}>
           <Stack align="center" gap="md">

@@ -11,10 +11,11 @@ export interface HeroProps {
   content: LandingContent['hero'];
   action: { label: string; to: string };
   visual: ReactNode;
+  extra?: ReactNode;
 }
 
 /** The landing headline with its call to action and Learn More, which scrolls to the Why section. */
-export function Hero({ content, action, visual }: HeroProps) {
+export function Hero({ content, action, visual, extra }: HeroProps) {
   const reduceMotion = useReducedMotion();
 
   const learnMore = () => {
@@ -52,6 +53,7 @@ export function Hero({ content, action, visual }: HeroProps) {
                 Learn More
               </Button>
             </Group>
+            {extra}
             <ul className={classes.highlights}>
               {content.highlights.map((highlight) => (
                 <li key={highlight}>

@@ -10,13 +10,15 @@ interface LandingPageProps {
   content: LandingContent;
   action: { label: string; to: string };
   visual: ReactNode;
+  /** Below the hero's buttons: the patient's referral code field. */
+  heroExtra?: ReactNode;
 }
 
 /** The structure both landing pages share: hero, Why, How It Works, testimonials and a closing call. */
-export function LandingPage({ content, action, visual }: LandingPageProps) {
+export function LandingPage({ content, action, visual, heroExtra }: LandingPageProps) {
   return (
     <>
-      <Hero content={content.hero} action={action} visual={visual} />
+      <Hero content={content.hero} action={action} visual={visual} extra={heroExtra} />
       <WhySection content={content.why} />
       <HowItWorks content={content.howItWorks} />
       <Testimonials content={content.testimonials} />

@@ -1,5 +1,6 @@
 import { useDocumentTitle } from '@mantine/hooks';
 import { paths } from '../../../app/paths';
+import { ReferralCodeField } from '../../../components/ui/referral-code-field';
 import { LandingPage } from '../components/landing-page';
 import { PatientHeroVisual } from '../components/patient-hero-visual';
 import { PublicFrame } from '../components/public-frame';
@@ -14,6 +15,7 @@ export default function LandingRoute() {
         content={patientLanding}
         action={{ label: 'Start shopping', to: paths.shop }}
         visual={<PatientHeroVisual />}
+        heroExtra={<ReferralCodeField to={paths.shop} />}
       />
     </PublicFrame>
   );

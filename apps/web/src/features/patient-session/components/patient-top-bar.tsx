@@ -2,9 +2,10 @@ import { cartItemCount, needsPrescription } from '@dme/shared/shop/patient-sessi
 import { Badge, Button } from '@mantine/core';
 import { IconPrescription, IconShoppingCart } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { paths } from '../../../app/paths';
 import { LinkButton } from '../../../components/ui/link-button';
+import { HAVE_A_REFERRAL_CODE } from '../../../components/ui/referral-code-field';
 import { TopBar, type TopBarLink } from '../../../components/ui/top-bar';
 import { roleOf, useAuthSession } from '../../../lib/auth-session';
 import { webEnv } from '../../../lib/env';
@@ -27,6 +28,7 @@ export function PatientTopBar() {
       mobileActions={<CartButton compact />}
       actions={
         <>
+          <ReferralCodeLink />
           <PrescriptionStatus />
           <CartButton />
           {/* Spec patient §2: no patient sign-in or account entries on the production host. */}
@@ -34,6 +36,18 @@ export function PatientTopBar() {
         </>
       }
     />
+  );
+}
+
+/** Without a code yet, the way to the gate where one is typed (issue 48 item 1). */
+function ReferralCodeLink() {
+  const session = usePatientSession();
+  const { pathname } = useLocation();
+  if (!session.data || session.data.consultation || pathname === paths.code) return null;
+  return (
+    <LinkButton to={paths.code} variant="subtle">
+      {HAVE_A_REFERRAL_CODE}
+    </LinkButton>
   );
 }
 

@@ -185,7 +185,9 @@ function WizardSteps({ journey, onDone }: { journey: ShopJourney; onDone: () => 
 
   return (
     <Stack gap="xl">
-      {step === 0 && <WelcomeStep provider={consultation?.provider ?? null} />}
+      {step === 0 && (
+        <WelcomeStep provider={consultation?.provider ?? null} hasReferralCode={Boolean(consultation)} />
+      )}
       <Suspense fallback={<StepLoading />}>
         {step === 1 && (
           <VerticalStep

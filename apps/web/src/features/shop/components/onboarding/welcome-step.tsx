@@ -1,7 +1,17 @@
 import type { PatientConsultation } from '@dme/shared/shop/api';
 import { Stack, Text, Title } from '@mantine/core';
+import { useLocation } from 'react-router';
+import { ReferralCodeField } from '../../../../components/ui/referral-code-field';
 
-export function WelcomeStep({ provider }: { provider: PatientConsultation['provider'] }) {
+/** Without a plan from a clinician yet, the code can be typed here: the questions then follow it. */
+export function WelcomeStep({
+  provider,
+  hasReferralCode,
+}: {
+  provider: PatientConsultation['provider'];
+  hasReferralCode: boolean;
+}) {
+  const { pathname } = useLocation();
   return (
     <Stack gap="sm">
       <Title order={2}>Welcome to Carelane</Title>
@@ -13,6 +23,7 @@ export function WelcomeStep({ provider }: { provider: PatientConsultation['provi
       <Text c="gray.7">
         Your insurance may cover part or all of the cost, and local suppliers deliver to your door.
       </Text>
+      {!hasReferralCode && <ReferralCodeField to={pathname} />}
     </Stack>
   );
 }

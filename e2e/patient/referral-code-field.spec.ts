@@ -1,0 +1,3 @@
+import { referralCodeFieldJourneys } from './referral-code-field';
+
+referralCodeFieldJourneys();
