@@ -109,6 +109,41 @@ export type LineEvidence = z.output<typeof lineEvidenceSchema>;
 export type LineEvidenceInput = z.input<typeof lineEvidenceSchema>;
 export type EvidenceKind = LineEvidence['kind'];
 
+/**
+ * The evidence as stored with a line, as a reply carries it: checked when the order was written
+ * (under the ranges of its day), so only its shape is declared here, never its ranges.
+ */
+export const storedLineEvidenceSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('pap'),
+    faceToFaceDate: z.string().nullable(),
+    sleepTestDate: z.string().nullable(),
+    sleepTestType: z.enum(SLEEP_TEST_TYPES).nullish(),
+    ahiOrRdi: z.number().nullable(),
+    eventCount: z.number().nullable(),
+    symptoms: z.array(z.enum(PAP_SYMPTOMS)),
+    cpapTriedAndFailed: z.boolean().nullish(),
+  }),
+  z.object({
+    kind: z.literal('oxygen'),
+    testDate: z.string().nullable(),
+    testCondition: z.enum(OXYGEN_TEST_CONDITIONS).nullish(),
+    testedAsInpatient: z.boolean(),
+    dischargeDate: z.string().nullable(),
+    dependentEdema: z.boolean(),
+    corPulmonaleOrPulmonaryHypertension: z.boolean(),
+    hematocritPercent: z.number().nullable(),
+  }),
+  z.object({
+    kind: z.literal('breastPump'),
+    dueDate: z.string().nullable(),
+    planWindowDaysBeforeDue: z.number().nullable(),
+    planWindowDaysAfterDue: z.number().nullable(),
+    medicalNeed: z.string(),
+  }),
+]);
+export type StoredLineEvidence = z.infer<typeof storedLineEvidenceSchema>;
+
 const schemaOfKind = {
   pap: papEvidenceSchema,
   oxygen: oxygenEvidenceSchema,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { attachmentSchema } from '../attachments/api';
 import { complianceFilterSchema } from '../compliance/api';
+import { storedLineEvidenceSchema } from '../coverage/evidence';
 import { COVERAGE_STATUSES, coverageVerdictSchema } from '../coverage/verdict';
 import { PACKET_TYPES } from './packet-types';
 import { priorAuthDeadlineSchema } from './prior-auth-deadlines';
@@ -79,6 +80,11 @@ export const consultationHcpcsLineSchema = z.object({
   po2Percent: z.number().nullable(),
   arterialSaturationPercent: z.number().nullable(),
   icd10S: z.array(z.object({ code: z.string(), description: z.string() })),
+  /**
+   * What the coverage rules read for this line (sleep study, oxygen test, due date), as written;
+   * absent for a line without any (a supply, an order from an older client).
+   */
+  evidence: storedLineEvidenceSchema.optional(),
 });
 
 /** GET /api/consultations/{id}: the work order page, with where to fax documents. */

@@ -113,9 +113,30 @@ describe('coverage verdicts stored with the work order', () => {
     expect(line?.evidence).toMatchObject({ kind: 'pap', ahiOrRdi: 12, eventCount: 60, symptoms: [] });
   });
 
+  it('sends the evidence behind the verdict with the work order, to its provider only (issue 48 item 11)', async () => {
+    const [line] = (await detail(ids.fails)).consultation_hcpcs_codes;
+    expect(line.evidence).toEqual({
+      kind: 'pap',
+      face_to_face_date: daysAgo(30),
+      sleep_test_date: daysAgo(20),
+      sleep_test_type: 'in_lab_psg',
+      ahi_or_rdi: 12,
+      event_count: 60,
+      symptoms: [],
+    });
+    const url = `/api/consultations/${ids.fails}`;
+    expect((await t.app.inject({ method: 'GET', url, headers: as.otherProvider })).statusCode).toBe(404);
+    for (const headers of [as.supplier, as.patient])
+      expect((await t.app.inject({ method: 'GET', url, headers })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
+  });
+
   it('judges the standard written order too, and a breast pump order without evidence as incomplete', async () => {
     const uuid = await create(as.provider, breastPumpOrder({ referral_code: 'CVT-BPA' }));
-    const verdict = (await detail(uuid)).coverage_verdict;
+    const written = await detail(uuid);
+    // An order sent without evidence (older clients) has none to show.
+    expect(written.consultation_hcpcs_codes[0]).not.toHaveProperty('evidence');
+    const verdict = written.coverage_verdict;
     expect(verdict.status).toBe('incomplete');
     expect(verdict.findings).toEqual([]);
     expect(verdict.lines[0]).toMatchObject({

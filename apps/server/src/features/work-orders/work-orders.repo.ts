@@ -243,6 +243,7 @@ export async function findHcpcsLines(db: DbOrTx, consultationId: string) {
     pressureSetting: line.pressureSetting,
     po2Percent: line.po2Percent,
     arterialSaturationPercent: line.arterialSaturationPercent,
+    evidence: line.coverageEvidence ?? undefined,
     icd10S: diagnoses
       .filter((d) => d.lineId === line.id)
       .map(({ code, description }) => ({ code, description })),

@@ -1,4 +1,5 @@
 import { snakeKeys } from '@dme/shared/wire/case';
+import type { WorkOrderDetail } from '@dme/shared/work-orders/api';
 import { screen, within } from '@testing-library/react';
 import QRCode from 'qrcode';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -129,6 +130,144 @@ describe('WorkOrderPage', () => {
     );
     expect(within(sheet).getAllByText('BRS-PMP').length).toBeGreaterThan(0);
     expect(sheet).not.toHaveTextContent(detail.coverSheetCodes.referralCode);
+  });
+
+  describe('the coverage evidence under Work Order Details (issue 48 item 11)', () => {
+    const line = (
+      code: string,
+      alias: string,
+      category: string,
+      values: Partial<WorkOrderDetail['consultationHcpcsCodes'][number]>,
+    ) => ({
+      hcpcsCode: { code, alias, productCategory: { name: category } },
+      lengthOfNeed: null,
+      pressureSetting: null,
+      po2Percent: null,
+      arterialSaturationPercent: null,
+      icd10S: [],
+      ...values,
+    });
+    /** The value each label names in a line's evidence list (a `<dt>` and its `<dd>`). */
+    const evidenceOf = async (code: string) => {
+      const region = await screen.findByRole('region', { name: `Coverage evidence for ${code}` });
+      return (label: string) => within(region).getByText(label).nextElementSibling?.textContent;
+    };
+
+    it('shows the sleep test, its numbers and the conditions of a CPAP line, with their units', async () => {
+      open(
+        workOrderDetail({
+          productVerticalName: 'Respiratory Care',
+          consultationHcpcsCodes: [
+            line('E0470', 'BiPAP without Backup Rate', 'CPAP Machine', {
+              lengthOfNeed: 99,
+              pressureSetting: 12,
+              evidence: {
+                kind: 'pap',
+                faceToFaceDate: '2026-02-02',
+                sleepTestDate: '2026-02-10',
+                sleepTestType: 'home_sleep_test',
+                ahiOrRdi: 12.5,
+                eventCount: 1_040,
+                symptoms: ['hypertension', 'insomnia'],
+                cpapTriedAndFailed: true,
+              },
+            }),
+          ],
+        }),
+      );
+      const value = await evidenceOf('E0470');
+      expect(value('Face-to-face evaluation')).toBe('02/02/2026');
+      expect(value('Sleep test date')).toBe('02/10/2026');
+      expect(value('Sleep test type')).toBe('Home sleep test (HST)');
+      expect(value('AHI or RDI')).toBe('12.5 events per hour');
+      expect(value('Events recorded')).toBe('1,040');
+      expect(value('Documented conditions')).toBe('Hypertension, Insomnia');
+      expect(value('CPAP tried and found ineffective')).toBe('Yes');
+      expect(screen.getByText('Pressure setting: 12 cm H2O')).toBeInTheDocument();
+    });
+
+    it('shows the oxygen test, its condition, its values and the Group II findings that decided it', async () => {
+      open(
+        workOrderDetail({
+          productVerticalName: 'Respiratory Care',
+          consultationHcpcsCodes: [
+            line('E1390', 'Stationary Oxygen Concentrator', 'Oxygen', {
+              arterialSaturationPercent: 89,
+              evidence: {
+                kind: 'oxygen',
+                testDate: '2026-03-01',
+                testCondition: 'on_exertion',
+                testedAsInpatient: true,
+                dischargeDate: '2026-03-02',
+                dependentEdema: true,
+                corPulmonaleOrPulmonaryHypertension: false,
+                hematocritPercent: 58,
+              },
+            }),
+          ],
+        }),
+      );
+      const value = await evidenceOf('E1390');
+      expect(value('Oxygen test date')).toBe('03/01/2026');
+      expect(value('Test condition')).toBe('On exertion');
+      expect(value('Tested')).toBe('During a hospital stay, discharged 03/02/2026');
+      expect(value('Group II findings')).toBe(
+        'Dependent edema suggesting congestive heart failure; Hematocrit 58 %',
+      );
+      expect(screen.getByText('Arterial saturation: 89 %')).toBeInTheDocument();
+    });
+
+    it('says what was not recorded, and asks no Group II finding of a Group I value', async () => {
+      open(
+        workOrderDetail({
+          productVerticalName: 'Respiratory Care',
+          consultationHcpcsCodes: [
+            line('E1390', 'Stationary Oxygen Concentrator', 'Oxygen', {
+              po2Percent: 52,
+              evidence: {
+                kind: 'oxygen',
+                testDate: null,
+                testCondition: null,
+                testedAsInpatient: false,
+                dischargeDate: null,
+                dependentEdema: false,
+                corPulmonaleOrPulmonaryHypertension: false,
+                hematocritPercent: null,
+              },
+            }),
+          ],
+        }),
+      );
+      const value = await evidenceOf('E1390');
+      expect(value('Oxygen test date')).toBe('Not recorded');
+      expect(value('Test condition')).toBe('Not recorded');
+      expect(value('Tested')).toBe('As an outpatient');
+      expect(screen.queryByText('Group II findings')).not.toBeInTheDocument();
+    });
+
+    it('shows a pump order’s due date and plan window, and nothing for a line without evidence', async () => {
+      open(
+        workOrderDetail({
+          consultationHcpcsCodes: [
+            line('E0604', 'Hospital-Grade Breast Pump', 'Breast Pumps', {
+              evidence: {
+                kind: 'breastPump',
+                dueDate: '2026-04-20',
+                planWindowDaysBeforeDue: 30,
+                planWindowDaysAfterDue: 365,
+                medicalNeed: 'Infant in the NICU',
+              },
+            }),
+            line('A4281', 'Pump Tubing', 'Pump Accessories/Supplies', {}),
+          ],
+        }),
+      );
+      const value = await evidenceOf('E0604');
+      expect(value('Due date')).toBe('04/20/2026');
+      expect(value("Plan's order window")).toBe('30 days before to 365 days after the due date');
+      expect(value('Medical need')).toBe('Infant in the NICU');
+      expect(screen.queryByRole('region', { name: 'Coverage evidence for A4281' })).not.toBeInTheDocument();
+    });
   });
 
   it('goes back to the dashboard with a lasting toast when the work order cannot be read', async () => {

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { formatDate } from '../../../../lib/format';
 import { patientLabel } from '../../grouping';
 import { MACHINE_QUESTION } from '../../machine-question';
+import { LineEvidence } from './line-evidence';
 
 type Line = WorkOrderDetail['consultationHcpcsCodes'][number];
 
@@ -38,7 +39,7 @@ const byCategory = (lines: Line[]) => {
   return [...groups];
 };
 
-/** The Work Order Details card (spec §2). */
+/** The Work Order Details card (spec §2), with each line's coverage evidence. */
 export function WorkOrderDetails({ workOrder }: { workOrder: WorkOrderDetail }) {
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="work-order-details">
@@ -78,6 +79,7 @@ export function WorkOrderDetails({ workOrder }: { workOrder: WorkOrderDetail }) 
                     </List.Item>
                   ))}
                 </List>
+                <LineEvidence line={line} />
               </Stack>
             ))}
           </Stack>
