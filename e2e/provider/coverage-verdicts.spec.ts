@@ -41,7 +41,7 @@ test('the provider filters the dashboard to the orders that will not qualify and
   await expect(table.getByText(MEETS)).toHaveCount(0);
 
   await table.getByRole('link', { name: `View work order for ${FAILS_PAP}`, exact: false }).click();
-  const coverage = page.getByRole('region', { name: 'Coverage' });
+  const coverage = page.getByRole('region', { name: 'Coverage', exact: true });
   await expect(coverage.getByText('Will not qualify')).toBeVisible();
   await expect(coverage.getByText('E0601: LCD L33718 (PAP for OSA)')).toBeVisible();
   await expect(coverage.getByText(/AHI\/RDI 12 \(5–14\) needs one of: .*hypertension/)).toBeVisible();
@@ -67,7 +67,7 @@ test('the provider filters the dashboard to the orders that will not qualify and
   await page.screenshot({ path: testInfo.outputPath('dashboard-meets-390.png'), fullPage: true });
   await cards.getByRole('link', { name: `View work order for ${MEETS}`, exact: false }).click();
   await expect(
-    page.getByRole('region', { name: 'Coverage' }).getByText('E0601: Meets LCD L33718 (PAP for OSA)'),
+    page.getByRole('region', { name: 'Coverage', exact: true }).getByText('E0601: Meets LCD L33718 (PAP for OSA)'),
   ).toBeVisible();
 });
 

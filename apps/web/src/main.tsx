@@ -8,6 +8,7 @@ import { looksUpReferralCode } from './app/paths';
 import { routes } from './app/router';
 import { authSession } from './lib/auth-session';
 import { initErrorReporting } from './lib/error-reporting';
+import { keepTypedBeforeStart } from './lib/typed-before-start';
 
 void initErrorReporting();
 // A first visit to the shop the server looked up, and drew when it could (apps/server first-visit-page.ts).
@@ -63,6 +64,7 @@ async function start() {
     // A signed-in user sees another page there (a dashboard, a redirect): React replaces the
     // pre-rendered markup when its first render commits. In a transition that render, too, runs in
     // slices a press or a paint can come between, rather than one long task.
+    if (isPrerendered) keepTypedBeforeStart(container);
     const root = createRoot(container);
     startTransition(() => root.render(app));
   }

@@ -5,7 +5,7 @@ import {
   REFERRAL_CODE_LENGTH,
 } from '@dme/shared/work-orders/referral-code';
 import { Button, Group, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 
 export const HAVE_A_REFERRAL_CODE = 'Have a referral code?';
@@ -21,13 +21,18 @@ export function shapeReferralCode(typed: string) {
 /**
  * "Have a referral code?" (issue 48 item 1). The code goes to `to` as `?code=`, where the shop's
  * look-up attaches it and stays on that page; a code it cannot find goes to /code with the
- * message and what was typed (spec patient §4 "Referral code"). A GET form, so it also works
- * before the page's script has run.
+ * message and what was typed (spec patient §4 "Referral code"). A GET form whose input React does
+ * not own: what a patient types while the page's script is still loading is kept, not reset when
+ * the page comes alive, and without the script the form still goes to `to`.
  */
 export function ReferralCodeField({ to }: { to: string }) {
   const navigate = useNavigate();
-  const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const input = useRef<HTMLInputElement>(null);
+  // Typed before the script ran, the code is shaped once the page comes alive.
+  useEffect(() => {
+    if (input.current) input.current.value = shapeReferralCode(input.current.value);
+  }, []);
   return (
     <form
       action={to}
@@ -35,18 +40,21 @@ export function ReferralCodeField({ to }: { to: string }) {
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        if (!normalizeReferralCode(code)) return setError(REFERRAL_MESSAGES.required);
+        const code = shapeReferralCode(String(new FormData(event.currentTarget).get('code') ?? ''));
+        if (!code) return setError(REFERRAL_MESSAGES.required);
         navigate(`${to}?${new URLSearchParams({ code })}`);
       }}
     >
       <Group align="flex-start" gap="xs" wrap="nowrap">
         <TextInput
+          ref={input}
           name="code"
           label={HAVE_A_REFERRAL_CODE}
           placeholder="XXX-XXX"
-          value={code}
+          defaultValue=""
           onChange={(event) => {
-            setCode(shapeReferralCode(event.currentTarget.value));
+            const input = event.currentTarget;
+            input.value = shapeReferralCode(input.value);
             setError(null);
           }}
           error={error}

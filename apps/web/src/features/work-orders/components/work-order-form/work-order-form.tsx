@@ -9,13 +9,22 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Accordion, Alert, Badge, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { type ReactNode, useMemo, useRef, useState } from 'react';
-import { FormProvider, type Resolver, type ResolverOptions, useFieldArray, useForm } from 'react-hook-form';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  FormProvider,
+  type Path,
+  type Resolver,
+  type ResolverOptions,
+  type UseFormReturn,
+  useFieldArray,
+  useForm,
+} from 'react-hook-form';
 import { generatePath, useNavigate } from 'react-router';
 import { paths } from '../../../../app/paths';
 import { errorMessage } from '../../../../lib/api-errors';
 import { todayIso } from '../../../../lib/format';
 import { notifications } from '../../../../lib/toasts';
+import { takeTypedBeforeStart } from '../../../../lib/typed-before-start';
 import { useCreateWorkOrder } from '../../api/create-work-order';
 import { emptyWorkOrder, newLine, rulesOf, type WorkOrderFormValues } from './form-values';
 import { HcpcsLinePanel } from './hcpcs-line-panel';
@@ -92,6 +101,7 @@ export function WorkOrderForm({
     defaultValues: emptyWorkOrder(),
     mode: 'onTouched',
   });
+  useTypedBeforeStart(form);
   // Set once the order is created, so the leave guard lets the form go to the new work order.
   const isCreated = useRef(false);
   const lines = useFieldArray({ control: form.control, name: 'hcpcsCodes', keyName: 'key' });
@@ -261,4 +271,21 @@ export function WorkOrderForm({
       </form>
     </FormProvider>
   );
+}
+
+/**
+ * The form is in the signed-in frame (build/prerender.ts), drawn afresh when the app starts: what
+ * the provider typed into it before then (the patient's name, most often) is carried over, and the
+ * caret goes back where it was.
+ */
+function useTypedBeforeStart(form: UseFormReturn<WorkOrderFormValues, unknown, WorkOrder>) {
+  useEffect(() => {
+    const typed = takeTypedBeforeStart();
+    if (!typed) return;
+    for (const [name, value] of typed.values) {
+      const field = name as Path<WorkOrderFormValues>;
+      if (typeof form.getValues(field) === 'string') form.setValue(field, value, { shouldDirty: true });
+    }
+    if (typed.focused) form.setFocus(typed.focused as Path<WorkOrderFormValues>);
+  }, [form]);
 }
