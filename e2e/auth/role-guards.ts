@@ -24,7 +24,10 @@ export function roleGuardJourneys() {
     expect(navigations).toBeLessThan(4);
   });
 
-  test('a provider opening the operations console lands on Work Orders, told why', async ({ page, loginAs }) => {
+  test('a provider opening the operations console lands on Work Orders, told why', async ({
+    page,
+    loginAs,
+  }) => {
     await loginAs('provider');
     await page.goto('/ops/faxes');
     await expect(page.getByText(WRONG_ROLE_MESSAGE)).toBeVisible();

@@ -67,7 +67,9 @@ test('the provider filters the dashboard to the orders that will not qualify and
   await page.screenshot({ path: testInfo.outputPath('dashboard-meets-390.png'), fullPage: true });
   await cards.getByRole('link', { name: `View work order for ${MEETS}`, exact: false }).click();
   await expect(
-    page.getByRole('region', { name: 'Coverage', exact: true }).getByText('E0601: Meets LCD L33718 (PAP for OSA)'),
+    page
+      .getByRole('region', { name: 'Coverage', exact: true })
+      .getByText('E0601: Meets LCD L33718 (PAP for OSA)'),
   ).toBeVisible();
 });
 

@@ -73,7 +73,9 @@ describe('route guards', () => {
     renderAt('/work_orders/new');
     expect(screen.getByText(home)).toBeInTheDocument();
     await vi.waitFor(() =>
-      expect(notifications.show).toHaveBeenCalledWith(expect.objectContaining({ message: WRONG_ROLE_MESSAGE })),
+      expect(notifications.show).toHaveBeenCalledWith(
+        expect.objectContaining({ message: WRONG_ROLE_MESSAGE }),
+      ),
     );
     expect(notifications.show).toHaveBeenCalledTimes(1);
   });

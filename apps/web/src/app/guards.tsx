@@ -16,7 +16,8 @@ export function SignedOutOnly() {
   return <Outlet />;
 }
 
-export const WRONG_ROLE_MESSAGE = 'That page is for another kind of account, so you are back on your own home page.';
+export const WRONG_ROLE_MESSAGE =
+  'That page is for another kind of account, so you are back on your own home page.';
 
 /**
  * Lets only the given roles through. A visitor goes to `redirectTo` (a sign-in page) to come back
@@ -27,7 +28,8 @@ export function RequireRole({ roles, redirectTo }: { roles: Role[]; redirectTo: 
   const session = useAuthSession();
   const location = useLocation();
   const role = roleOf(session);
-  if (!role) return <Navigate to={redirectTo} replace state={{ from: location.pathname + location.search }} />;
+  if (!role)
+    return <Navigate to={redirectTo} replace state={{ from: location.pathname + location.search }} />;
   if (!roles.includes(role)) return <BackToOwnHome role={role} />;
   return <Outlet />;
 }
