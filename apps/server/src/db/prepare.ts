@@ -27,7 +27,7 @@ export async function prepareDatabase(database: DatabaseHandle, config: Config) 
     await seedDemoPriorAuths(database.db);
     await seedDemoOrders(database.db, config.PUBLIC_URL, config.SECRET_KEY);
     await seedDemoResupply(database.db, config.PUBLIC_URL);
-    await seedDemoCompliance(database.db);
+    await seedDemoCompliance(database.db, config);
     await seedDemoFaxes(database.db, config);
   }
 }

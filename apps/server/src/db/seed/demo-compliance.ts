@@ -1,10 +1,20 @@
+import { randomUUID } from 'node:crypto';
+import { USAGE_FILE_TYPES } from '@dme/shared/compliance/api';
 import { eq } from 'drizzle-orm';
+import { type BlobStorage, createBlobStorage } from '../../adapters/storage/index';
+import type { Config } from '../../config';
+import { insertBlob } from '../../features/attachments/attachments.repo';
+import { createUsageData } from '../../features/attachments/attachments.service';
+import { localCaller } from '../../features/audit/audit-caller';
+import { findUserByEmail } from '../../features/auth/users.repo';
+import { prepareFile, storeFile } from '../../features/inbound-faxes/fax-files';
 import { refreshWorkOrderStatus } from '../../features/orders/work-order-status';
-import { readResmedStr, writeResmedStr } from '../../features/usage-data/resmed-str';
-import { readUsageCsv, type UsageNight } from '../../features/usage-data/usage-csv';
-import { importUsageNights } from '../../features/usage-data/usage-data.service';
+import { writeResmedStr } from '../../features/usage-data/resmed-str';
+import { randomToken, sha256 } from '../../lib/secure-token';
+import type { AuthContext } from '../../plugins/auth';
 import type { Database, Transaction } from '../client';
-import { fulfillments } from '../schema/index';
+import { fulfillments, suppliers } from '../schema/index';
+import { DEMO_EMAILS } from './demo-accounts';
 import {
   backdateOrder,
   deliverOrder,
@@ -43,11 +53,18 @@ const cpapWorkOrder = (referralCode: string, patientName: string, patientDob: st
 const nightOf = (deliveredDaysAgo: number, night: number) =>
   isoDay(Date.now() - (deliveredDaysAgo - night + 1) * DAY_MS);
 
+/** A machine file as the supplier uploads it. */
+interface UsageFile {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
+
 /**
- * Compliant: delivered 60 days ago, 60 nights read from a STR.edf written the way the machine
- * writes it; most nights 5–7 h, a short or missed night every few days.
+ * Compliant: delivered 60 days ago, 60 nights in a STR.edf written the way the machine writes it;
+ * most nights 5–7 h, a short or missed night every few days.
  */
-function compliantNights(): UsageNight[] {
+function compliantFile(): UsageFile {
   const sessions = Array.from({ length: 60 }, (_, index) => index + 1).flatMap((night) => {
     if (night % 9 === 0) return [];
     const date = nightOf(60, night);
@@ -66,37 +83,54 @@ function compliantNights(): UsageNight[] {
       { ahi: 1.5 + (index % 5) * 0.4, leak95: 18 + (index % 4) * 2.4 },
     ]),
   );
-  return readResmedStr(writeResmedStr({ firstDay: nightOf(60, 1), days: 60, sessions, stats }));
+  return {
+    filename: 'STR.edf',
+    contentType: USAGE_FILE_TYPES.edf,
+    content: Buffer.from(writeResmedStr({ firstDay: nightOf(60, 1), days: 60, sessions, stats })),
+  };
 }
 
 /**
  * At risk: delivered 80 days ago; a CSV of nights 21–80 (60 nights), every other night and the
  * last one at 4 h or more: 11 of nights 61–80, so only all of the last 10 nights reach 21 of 30.
  */
-function atRiskNights(): UsageNight[] {
+function atRiskFile(): UsageFile {
   const rows = Array.from({ length: 60 }, (_, index) => index + 21).map((night) => {
     const qualifies = night % 2 === 1 || night === 80;
     return `${nightOf(80, night)},${qualifies ? 4.5 + (night % 3) : 1 + (night % 4) * 0.75},${(3 + (night % 6)).toFixed(1)},${30 + (night % 5) * 3}`;
   });
-  return readUsageCsv(`date,hours used,ahi,leak 95\n${rows.join('\n')}\n`);
+  return {
+    filename: 'usage-linda-park.csv',
+    contentType: USAGE_FILE_TYPES.csv,
+    content: Buffer.from(`date,hours used,ahi,leak 95\n${rows.join('\n')}\n`),
+  };
 }
 
 const DEMO_COMPLIANCE = [
   {
     workOrder: cpapWorkOrder('CPA-CMP', 'Daniel Brooks', '1968-04-11', '(213) 555-0141'),
     deliveredDaysAgo: 60,
-    nights: compliantNights,
+    file: compliantFile,
   },
   {
     workOrder: cpapWorkOrder('CPA-RSK', 'Linda Park', '1975-09-30', '(213) 555-0162'),
     deliveredDaysAgo: 80,
-    nights: atRiskNights,
+    file: atRiskFile,
   },
 ];
 export const DEMO_COMPLIANCE_REFERRAL_CODES = DEMO_COMPLIANCE.map((demo) => demo.workOrder.referralCode);
 
-/** One CPAP machine ordered for the work order, shipped and delivered `deliveredAt`. */
-async function placeDeliveredOrder(tx: Transaction, consultationId: string, name: string, deliveredAt: Date) {
+/**
+ * One CPAP machine ordered for the work order, shipped and delivered `deliveredAt`; answers the
+ * fulfillment's confirmation number.
+ */
+async function placeDeliveredOrder(
+  tx: Transaction,
+  consultationId: string,
+  name: string,
+  deliveredAt: Date,
+  publicUrl: string,
+) {
   const cart = await demoCart(tx, consultationId, ['E0601'], 'demo-compliance');
   if (!cart) return null;
   const order = await placeDemoOrder(tx, {
@@ -111,45 +145,89 @@ async function placeDeliveredOrder(tx: Transaction, consultationId: string, name
       country: 'US',
     },
     userId: null,
-    publicUrl: 'http://localhost:3000',
+    publicUrl,
   });
   // Placed four days before delivery: older than the demo order still to ship, as it would be.
   await backdateOrder(tx, order.id, new Date(deliveredAt.getTime() - 4 * DAY_MS));
   const [fulfillmentId] = await deliverOrder(tx, order.id, deliveredAt);
   if (!fulfillmentId) return null;
-  await tx
-    .update(fulfillments)
-    .set({ usageDataStatus: 'uploaded' })
-    .where(eq(fulfillments.id, fulfillmentId));
   await refreshWorkOrderStatus(tx, consultationId);
-  return fulfillmentId;
+  const [fulfillment] = await tx
+    .select({ number: fulfillments.confirmationNumber })
+    .from(fulfillments)
+    .where(eq(fulfillments.id, fulfillmentId));
+  return fulfillment?.number ?? null;
+}
+
+/** The demo supplier as its session would be: the upload service checks the fulfillment is its own. */
+async function demoSupplier(db: Database): Promise<AuthContext | null> {
+  const user = await findUserByEmail(db, DEMO_EMAILS.supplier);
+  if (!user) return null;
+  const [supplier] = await db
+    .select({ id: suppliers.id })
+    .from(suppliers)
+    .where(eq(suppliers.userId, user.id));
+  if (!supplier) return null;
+  return {
+    userId: user.id,
+    email: user.email,
+    role: 'supplier',
+    kind: 'session',
+    tokenId: 'demo-seed',
+    profileId: supplier.id,
+    isEhrProvider: false,
+    credentials: { accessToken: '', client: '', uid: user.email, expiresAt: new Date(0) },
+  };
+}
+
+/** The file as the supplier's browser would have uploaded it: stored, its blob the supplier's. */
+async function uploadAsSupplier(db: Database, storage: BlobStorage, supplier: AuthContext, file: UsageFile) {
+  const signedId = randomToken();
+  const prepared = prepareFile(`demo/${randomUUID()}`, file.filename, file.contentType, file.content);
+  await storeFile(storage, prepared);
+  const now = new Date();
+  await insertBlob(db, {
+    signedIdHash: sha256(signedId),
+    storageKey: prepared.object.key,
+    filename: prepared.object.filename,
+    contentType: prepared.object.contentType,
+    byteSize: prepared.object.byteSize,
+    checksum: prepared.object.checksum,
+    uploadedAt: now,
+    uploadExpiresAt: now,
+    createdByUserId: supplier.userId,
+  });
+  return signedId;
 }
 
 /**
  * Two delivered CPAP orders of the demo provider, shipped by the demo supplier, with 60 nights of
  * usage each: one compliant, one at risk (issue 15). Idempotent: a work order with an order is left
- * alone. The nights go through the same readers and import as an upload (no original file kept).
+ * alone. The demo supplier uploads each machine file through the same service as the dashboard
+ * (issue 48 item 15): the file is there to download and its nights are read by the same readers.
  */
-export async function seedDemoCompliance(db: Database) {
+export async function seedDemoCompliance(db: Database, config: Config) {
   await seedDemoWorkOrders(
     db,
     DEMO_COMPLIANCE.map((demo) => demo.workOrder),
   );
+  const supplier = await demoSupplier(db);
+  if (!supplier) return;
+  const { storage } = createBlobStorage(config);
   for (const demo of DEMO_COMPLIANCE) {
     const consultation = await unorderedDemoWorkOrder(db, demo.workOrder.referralCode);
     if (!consultation) continue;
-    await db.transaction(async (tx) => {
-      const deliveredAt = new Date(Date.parse(`${nightOf(demo.deliveredDaysAgo, 1)}T18:00:00Z`));
-      const fulfillmentId = await placeDeliveredOrder(
-        tx,
-        consultation.id,
-        demo.workOrder.patientName,
-        deliveredAt,
-      );
-      if (!fulfillmentId) return;
-      await importUsageNights(tx, { id: fulfillmentId, consultationId: consultation.id }, [
-        { attachmentId: null, nights: demo.nights() },
-      ]);
-    });
+    const deliveredAt = new Date(Date.parse(`${nightOf(demo.deliveredDaysAgo, 1)}T18:00:00Z`));
+    const number = await db.transaction((tx) =>
+      placeDeliveredOrder(tx, consultation.id, demo.workOrder.patientName, deliveredAt, config.PUBLIC_URL),
+    );
+    if (!number) continue;
+    const signedId = await uploadAsSupplier(db, storage, supplier, demo.file());
+    await createUsageData(
+      { db, storage },
+      supplier,
+      { blobSignedIds: [signedId], fulfillmentConfirmationNumber: number },
+      localCaller(supplier.userId),
+    );
   }
 }

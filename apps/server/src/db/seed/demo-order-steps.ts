@@ -94,12 +94,26 @@ export function placeDemoOrder(
   });
 }
 
-/** Dates an order and its fulfillments back, so the demo dashboards sort as real history would. */
+/**
+ * Dates an order and its fulfillments back, so the demo dashboards sort as real history would, and
+ * its work order to a week before: a clinician writes the order before the patient places it.
+ */
 export async function backdateOrder(tx: Transaction, orderId: string, placedAt: Date) {
-  await tx.update(orders).set({ createdAt: placedAt }).where(eq(orders.id, orderId));
+  const [order] = await tx
+    .update(orders)
+    .set({ createdAt: placedAt })
+    .where(eq(orders.id, orderId))
+    .returning({ consultationId: orders.consultationId });
   await tx.update(fulfillments).set({ createdAt: placedAt }).where(eq(fulfillments.orderId, orderId));
+  if (order?.consultationId)
+    await tx
+      .update(consultations)
+      .set({ createdAt: new Date(placedAt.getTime() - WORK_ORDER_LEAD_DAYS * DAY_MS) })
+      .where(eq(consultations.id, order.consultationId));
 }
 
+/** How long before the order the demo work orders were written. */
+const WORK_ORDER_LEAD_DAYS = 7;
 const DAY_MS = 86_400_000;
 
 /**
