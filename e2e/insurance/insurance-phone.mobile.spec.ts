@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { expectWholeText } from '../patient/layout-helpers';
+import { expect, test } from '../support/fixtures';
 import {
   addSpectraPump,
   DEMO_MEMBERS,

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { newestMailTime, waitForCode } from '../support/fixtures';
+import type { Page } from '@playwright/test';
+import { expect, newestMailTime, test, waitForCode } from '../support/fixtures';
 import {
   addSpectraPump,
   DEMO_MEMBERS,

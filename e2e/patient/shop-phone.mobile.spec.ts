@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { startBreastPumpShopping } from '../insurance/insurance-helpers';
+import { expect, test } from '../support/fixtures';
 import { expectNoSidewaysScroll, expectNotCovered, expectWholeText, helpLauncher } from './layout-helpers';
 
 const PRICE = /^\$\d[\d,]*\.\d\d$/;

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 import { skipInsurance, startWithCode } from './shop-helpers';
 
 test('a referral patient shops the guided steps and edits the cart', async ({ page }) => {

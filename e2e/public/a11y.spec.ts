@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 
 for (const url of ['/', '/providers', '/team', '/privacy']) {
   test(`${url} has no serious or critical accessibility violations`, async ({ page }) => {

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { skipInsurance } from '../patient/shop-helpers';
+import { expect, test } from '../support/fixtures';
 
 /** The API paths a page asks for, counted as the browser sends them. */
 function countReads(page: Page) {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 
 test('a help request reaches the support desk by e-mail', async ({ page, request }) => {
   const subject = `Pump delivery question ${Date.now()}`;

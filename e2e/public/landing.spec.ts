@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 
 for (const url of ['/', '/providers']) {
   test(`Learn More on ${url} scrolls to the Why section`, async ({ page }) => {

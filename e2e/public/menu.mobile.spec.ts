@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 
 test('on a phone the links live behind the hamburger', async ({ page }) => {
   await page.goto('/providers');

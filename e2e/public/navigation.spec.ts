@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 
 test.describe('public pages', () => {
   test('the top bar and footer lead to every public page', async ({ page }) => {

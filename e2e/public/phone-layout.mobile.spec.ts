@@ -1,5 +1,5 @@
-import { test } from '@playwright/test';
 import { expectNoSidewaysScroll } from '../patient/layout-helpers';
+import { test } from '../support/fixtures';
 
 for (const url of ['/', '/providers', '/team']) {
   test(`${url} does not scroll sideways on a phone`, async ({ page }) => {

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
 
 /** The demo accounts every fresh database holds (DESIGN §6). */
@@ -91,9 +92,47 @@ export async function signInThroughUi(
   await expect(page).not.toHaveURL(new RegExp(`${signInPath}$`));
 }
 
+/**
+ * WCAG 2.2 AA contrast (4.5:1, 3:1 for large text) of what the page shows now, by axe's own rule:
+ * one line per text below it. Read once transitions have ended: a dialog fading in is not the
+ * colours it settles on.
+ */
+async function contrastFailures(page: Page): Promise<string[]> {
+  await page
+    .waitForFunction(
+      () => document.getAnimations().every((animation) => animation.playState !== 'running'),
+      null,
+      {
+        timeout: 2_000,
+      },
+    )
+    .catch(() => {});
+  const { violations } = await new AxeBuilder({ page }).withRules(['color-contrast']).analyze();
+  const where = new URL(page.url()).pathname;
+  return violations.flatMap((violation) =>
+    violation.nodes.map(
+      (node) => `${where} ${node.target.join(' ')}: ${node.any[0]?.message ?? violation.help}`,
+    ),
+  );
+}
+
 export const test = base.extend<{ loginAs: (role: DemoRole) => Promise<void> }>({
   loginAs: async ({ page, request }, use) => {
     await use((role) => signInThroughUi(page, request, { ...DEMO_ACCOUNTS[role], password: DEMO_PASSWORD }));
+  },
+  // Every journey checks the contrast of every screen it looks at (each screenshot it takes) and
+  // of the screen it ends on (issue 48 item 8), signed in or out, for every role.
+  page: async ({ page }, use, testInfo) => {
+    const failures = new Set<string>();
+    const screenshot = page.screenshot.bind(page);
+    page.screenshot = async (options) => {
+      for (const failure of await contrastFailures(page)) failures.add(failure);
+      return screenshot(options);
+    };
+    await use(page);
+    if (testInfo.status !== testInfo.expectedStatus || page.isClosed()) return;
+    for (const failure of await contrastFailures(page)) failures.add(failure);
+    expect([...failures], 'texts below WCAG 2.2 AA contrast').toEqual([]);
   },
 });
 

@@ -1,8 +1,9 @@
-import { MantineProvider } from '@mantine/core';
+import { DEFAULT_THEME, MantineProvider } from '@mantine/core';
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { AppProviders } from './providers';
 import { createQueryClient } from './query-client';
+import { readableColors, readableShade } from './readable-colors';
 import { theme } from './theme';
 
 const themeStyles = (container: HTMLElement) =>
@@ -16,7 +17,7 @@ describe('AppProviders', () => {
       </AppProviders>,
     );
     const mantines = render(
-      <MantineProvider theme={theme} defaultColorScheme="light">
+      <MantineProvider theme={theme} cssVariablesResolver={readableColors} defaultColorScheme="light">
         <p>page</p>
       </MantineProvider>,
     );
@@ -24,6 +25,10 @@ describe('AppProviders', () => {
     const expected = themeStyles(mantines.container);
     expect(expected).toHaveLength(1);
     expect(expected[0]).toContain('--mantine-primary-color-filled');
+    // Light badges and coloured text in the shade that reads at AA (issue 48 item 8).
+    expect(expected[0]).toContain(
+      `--mantine-color-yellow-light-color: ${readableShade(DEFAULT_THEME.colors.yellow)}`,
+    );
     expect(themeStyles(ours.container)).toEqual(expected);
   });
 });

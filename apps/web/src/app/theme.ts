@@ -19,6 +19,8 @@ export const theme = createTheme({
   colors: { brand },
   // Shade 9 keeps white button text at WCAG AA contrast (shade 8 is 4.3:1).
   primaryShade: { light: 9, dark: 6 },
+  // A filled yellow or orange button with white text is under 3:1; these get dark text instead.
+  autoContrast: true,
   fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   headings: {
     fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
