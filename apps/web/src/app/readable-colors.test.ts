@@ -1,6 +1,6 @@
 import { DEFAULT_THEME, luminance } from '@mantine/core';
 import { describe, expect, it } from 'vitest';
-import { readableColors, readableShade } from './readable-colors';
+import { readableColors, readableShade, readableVariants } from './readable-colors';
 import { theme } from './theme';
 
 const ratio = (a: string, b: string) => {
@@ -27,5 +27,14 @@ describe('readable colours', () => {
     expect(light['--mantine-color-yellow-light-color']).toBe(readableShade(colors.yellow!));
     expect(light['--mantine-color-orange-text']).toBe(readableShade(colors.orange!));
     expect(light['--mantine-color-brand-outline']).toBe(readableShade(colors.brand!));
+  });
+
+  it('draws a subtle button of a given shade in its readable text colour, not shade 6', () => {
+    const withColors = { ...DEFAULT_THEME, colors } as typeof DEFAULT_THEME;
+    const resolved = readableVariants({ color: 'orange.9', theme: withColors, variant: 'subtle' });
+    expect(resolved.color).toBe('var(--mantine-color-orange-text)');
+    expect(readableVariants({ color: 'orange', theme: withColors, variant: 'light' }).color).toBe(
+      'var(--mantine-color-orange-light-color)',
+    );
   });
 });

@@ -1,4 +1,5 @@
 import { createTheme, type MantineColorsTuple } from '@mantine/core';
+import { readableVariants } from './readable-colors';
 
 const brand: MantineColorsTuple = [
   '#e3fafc',
@@ -21,6 +22,7 @@ export const theme = createTheme({
   primaryShade: { light: 9, dark: 6 },
   // A filled yellow or orange button with white text is under 3:1; these get dark text instead.
   autoContrast: true,
+  variantColorResolver: readableVariants,
   fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   headings: {
     fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
