@@ -25,14 +25,29 @@ export const readAuthHeaders = (headers: Record<string, unknown>): AuthHeaders =
   uid: String(headers.uid),
 });
 
-/** Signs in through the real two-step flow (password, then the e-mailed code). */
-export async function signInAs(app: App, db: Database, email: string, password = DEMO_PASSWORD) {
-  const first = await app.inject({ method: 'POST', url: '/auth/sign_in', payload: { email, password } });
+/**
+ * Signs in through the real two-step flow (password, then the e-mailed code); `headers` are the
+ * browser's own (a User-Agent, say).
+ */
+export async function signInAs(
+  app: App,
+  db: Database,
+  email: string,
+  password = DEMO_PASSWORD,
+  headers: Record<string, string> = {},
+) {
+  const first = await app.inject({
+    method: 'POST',
+    url: '/auth/sign_in',
+    headers,
+    payload: { email, password },
+  });
   if (first.json().otp !== 'prompt') throw new Error(`sign-in did not prompt for a code: ${first.body}`);
   const otp_attempt = await latestSignInCode(db, email);
   const second = await app.inject({
     method: 'POST',
     url: '/auth/sign_in',
+    headers,
     payload: { email, password, otp_attempt },
   });
   if (second.statusCode !== 200) throw new Error(`sign-in failed: ${second.body}`);

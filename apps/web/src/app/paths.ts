@@ -26,6 +26,8 @@ export const paths = {
   orderHistory: '/order_history',
   insuranceInformation: '/insurance_information',
   accountSettings: '/account_settings',
+  /** Account Settings of providers and suppliers, in their dashboard's frame (decision 0117). */
+  settings: '/settings',
   workOrdersNew: '/work_orders/new',
   workOrder: '/work_orders/:uuid',
   tracking: '/tracking',
@@ -46,6 +48,7 @@ export const opsPaths = {
   faxes: '/ops/faxes',
   fax: '/ops/faxes/:id',
   eligibility: '/ops/eligibility',
+  settings: '/ops/settings',
 } as const;
 
 /** The pages whose frame looks a `?code=` in the address up (features/shop PatientLayout). */

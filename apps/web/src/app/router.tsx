@@ -29,6 +29,10 @@ const account = () => import('../features/account/routes/account-routes');
 const accountPage = (name: keyof Awaited<ReturnType<typeof account>>) => async () => ({
   Component: (await account())[name],
 });
+// Providers, suppliers and admins load Account Settings alone, without the patient's account frame.
+const accountSettingsPage = async () => ({
+  Component: (await import('../features/account/routes/account-settings-page')).AccountSettingsPage,
+});
 const shopPage = (name: keyof Awaited<ReturnType<typeof shop>>) => async () => ({
   Component: (await shop())[name],
 });
@@ -176,6 +180,17 @@ export const routes: RouteObject[] = [
         ],
       },
       {
+        element: <RequireRole roles={['provider', 'supplier']} redirectTo={paths.providerSignIn} />,
+        children: [
+          {
+            lazy: async () => ({
+              Component: (await import('../features/dashboard/routes/dashboard-routes')).DashboardLayout,
+            }),
+            children: [{ path: paths.settings, lazy: accountSettingsPage }],
+          },
+        ],
+      },
+      {
         element: <RequireRole roles={['admin']} redirectTo={paths.opsSignIn} />,
         children: [
           {
@@ -191,6 +206,7 @@ export const routes: RouteObject[] = [
               { path: opsPaths.faxes, lazy: opsPage('FaxInboxPage') },
               { path: opsPaths.fax, lazy: opsPage('FaxDetailPage') },
               { path: opsPaths.eligibility, lazy: opsPage('EligibilityFailuresPage') },
+              { path: opsPaths.settings, lazy: accountSettingsPage },
             ],
           },
         ],

@@ -12,6 +12,7 @@ import { useTestApp } from '../../test/test-app';
 import { mailedTrackingAccess } from '../../test/tracking-link-helpers';
 import { breastPumpOrder } from '../../test/work-order-fixtures';
 import { faxAuditCases } from '../inbound-faxes/fax-audit-cases.test-support';
+import { accountMessageAuditCases } from '../notifications/account-messages-audit-cases.test-support';
 import { opsAuditCases } from '../operations/ops-audit-cases.test-support';
 import { resupplyAuditCases } from '../resupply/resupply-audit-cases.test-support';
 import { ROUTE_AUDIT } from './phi-routes';
@@ -475,6 +476,7 @@ describe('every PHI route writes exactly one audit row (issue 12 item 9)', () =>
   cases.push(...opsAuditCases(() => as.admin, inject, audited));
   cases.push(...faxAuditCases(() => as.admin, inject, audited));
   cases.push(...resupplyAuditCases(() => t.context, inject, audited));
+  cases.push(...accountMessageAuditCases(() => as.patient, inject, audited));
 
   for (const { route, run } of cases) {
     it(route, run);

@@ -103,6 +103,10 @@ export const ROUTE_AUDIT: Record<string, RouteAudit> = {
   'POST /api/resupply/sms_consent': phi('messages.sms_consented'),
   'POST /api/messages/unsubscribe': phi('messages.unsubscribed'),
   'POST /api/webhooks/twilio/sms': phi('messages.unsubscribed', 'messages.resubscribed', 'webhook.unusable'),
+  // Account Settings: the signed-in patient's own choices about messages on her orders (issue 48)
+  'GET /api/account/messages': phi('messages.preferences_viewed'),
+  'PUT /api/account/messages': phi('messages.unsubscribed', 'messages.resubscribed'),
+  'PUT /api/account/messages/sms_phone': phi('messages.sms_consented'),
 
   // Cart and catalogue: an anonymous session's equipment choice, read on every page (DESIGN §9
   // budgets); who the patient is lives in the audited routes above.
@@ -122,6 +126,11 @@ export const ROUTE_AUDIT: Record<string, RouteAudit> = {
   'PUT /auth/password': notPhi(ACCOUNT),
   'GET /auth/password/edit': notPhi(ACCOUNT),
   'GET /auth/one_time_sign_in/:token': notPhi(ACCOUNT),
+  'POST /api/account/email_change': notPhi(ACCOUNT),
+  'POST /api/account/email_change/confirm': notPhi(ACCOUNT),
+  'GET /api/account/sessions': notPhi(ACCOUNT),
+  'DELETE /api/account/sessions/:id': notPhi(ACCOUNT),
+  'POST /api/account/sessions/end_others': notPhi(ACCOUNT),
   'POST /api/patients': notPhi('patient signup: an e-mail and a password (an account event)'),
   'POST /api/providers': notPhi('provider signup: the clinician’s own professional details'),
   'GET /api/provider_registrations/:id': notPhi('a provider signup prefill'),

@@ -15,6 +15,7 @@ import {
   TRUSTED_DEVICE_COOKIE,
 } from '../../lib/cookies';
 import { requireUser, sendCredentials } from '../../plugins/auth';
+import { accountSettingsRoutes } from './account-settings.routes';
 import { AUTH_LIMITS } from './auth-rules';
 import { redeemOneTimeSignInLink } from './one-time-link.service';
 import { changePassword, redeemPasswordResetLink, requestPasswordReset } from './password.service';
@@ -24,8 +25,10 @@ import { signOut } from './sign-out.service';
 const messageReply = z.object({ message: z.string() });
 
 export const authRoutes =
-  ({ db, config }: AppContext): FastifyPluginAsyncZod =>
+  (context: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
+    const { db, config } = context;
+    app.register(accountSettingsRoutes(context));
     const linkSettings = { publicUrl: config.PUBLIC_URL, allowedOrigins: allowedOrigins(config) };
     const pendingWork = new Set<Promise<void>>();
     app.addHook('onClose', async () => {
@@ -51,6 +54,7 @@ export const authRoutes =
             otpAttempt: request.body.otpAttempt || undefined,
             trustedDeviceToken: request.cookies[TRUSTED_DEVICE_COOKIE],
             ipAddress: request.ip,
+            userAgent: request.headers['user-agent'],
           },
           new Date(),
           config,
@@ -149,16 +153,20 @@ export const authRoutes =
         schema: {
           tags: ['auth'],
           summary:
-            'Set a new password (signs out every session); a signed-in session must send current_password, reset-link credentials need not',
+            'Set a new password. Reset-link credentials sign out every session; a signed-in session must send current_password, stays signed in and ends every other session',
           body: passwordResetBodySchema,
           response: { 200: messageReply },
         },
+        config: { rateLimit: { max: config.SIGN_IN_ATTEMPTS_PER_MINUTE, timeWindow: '1 minute' } },
       },
       async (request) => {
         const auth = requireUser(request, { kinds: ['password_reset', 'session'] });
-        await changePassword(db, auth, request.body, config);
-        request.auth = null;
-        return { message: 'Your password has been changed. Please sign in with your new password.' };
+        const message = await changePassword(db, auth, request.body, config, {
+          trustedDeviceToken: request.cookies[TRUSTED_DEVICE_COOKIE],
+        });
+        // Reset-link credentials are spent: the reply must not echo them (plugins/auth onSend).
+        if (auth.kind === 'password_reset') request.auth = null;
+        return { message };
       },
     );
 
@@ -173,7 +181,11 @@ export const authRoutes =
         config: { rateLimit: { max: 20, timeWindow: '15 minutes' } },
       },
       async (request, reply) => {
-        const location = await redeemOneTimeSignInLink(db, request.params.token);
+        const location = await redeemOneTimeSignInLink(
+          db,
+          request.params.token,
+          request.headers['user-agent'],
+        );
         return reply.header('cache-control', 'no-store').redirect(location);
       },
     );

@@ -32,7 +32,12 @@ export async function createOneTimeSignInLink(
  * (spec §7), which the page reads and removes at once; a dead link lands on the sign-in page of
  * its user's role with `link=<reason>`, which the page explains.
  */
-export async function redeemOneTimeSignInLink(db: Database, token: string, now = new Date()) {
+export async function redeemOneTimeSignInLink(
+  db: Database,
+  token: string,
+  userAgent?: string,
+  now = new Date(),
+) {
   return db.transaction(async (tx) => {
     const redeemed = await redeemSignInLink(tx, token, 'one_time_sign_in', now);
     if ('reason' in redeemed) {
@@ -40,7 +45,7 @@ export async function redeemOneTimeSignInLink(db: Database, token: string, now =
       return `${signInPageOf(owner?.role ?? 'provider')}?${DEAD_LINK_PARAM}=${redeemed.reason}`;
     }
     const { userId } = redeemed;
-    const { user, credentials } = await startSession(tx, userId, now);
+    const { user, credentials } = await startSession(tx, userId, now, userAgent);
     await recordAudit(tx, { actorUserId: userId, action: 'sign_in.one_time_link' });
     const userData = snakeKeys({
       user,

@@ -1,3 +1,4 @@
+import { PASSWORD_CHANGE_MESSAGES } from '@dme/shared/auth/account-settings';
 import { DEAD_LINK_PARAM } from '@dme/shared/auth/links';
 import { SIGN_IN_MESSAGES } from '@dme/shared/auth/sign-in';
 import type { Database } from '../../db/client';
@@ -13,6 +14,7 @@ import {
   issueAuthToken,
   redeemSignInLink,
   revokeAllSessions,
+  revokeOtherSessions,
   type TokenKind,
 } from './tokens.repo';
 import { findUserByEmail, findUserById, findUserWithProfile, updateUser } from './users.repo';
@@ -31,6 +33,7 @@ const SIGN_IN_PAGE = {
   provider: '/providers/signin',
   supplier: '/suppliers/signin',
   patient: '/patients/signin',
+  admin: '/ops/signin',
 } as const;
 export const signInPageOf = (role: string) =>
   SIGN_IN_PAGE[role as keyof typeof SIGN_IN_PAGE] ?? SIGN_IN_PAGE.provider;
@@ -122,44 +125,25 @@ export async function redeemPasswordResetLink(
   return target.toString();
 }
 
-export const PASSWORD_CHANGE_MESSAGES = {
-  currentPasswordRequired: 'Current password is required',
-  currentPasswordWrong: 'Current password is incorrect',
-} as const;
+export { PASSWORD_CHANGE_MESSAGES };
 
 /**
- * Sets the new password and signs the user out everywhere (every session and trusted browser).
- * A signed-in session must also give the current password: a stolen token alone cannot take
- * the account over. Credentials from an e-mailed reset link are the exception (they are the
- * proof), as the spec's reset flow needs. Wrong current passwords count towards the lockout.
+ * Sets the new password. Credentials from an e-mailed reset link are the proof (the spec's reset
+ * flow) and sign the user out everywhere, every trusted browser forgotten. A signed-in session
+ * must give the current password as well — a stolen token alone cannot take the account over; a
+ * wrong one counts towards the lockout — and stays signed in: every other session ends, and every
+ * trusted browser but this one is forgotten. Answers the reply's message.
  */
 export async function changePassword(
   db: Database,
-  caller: { userId: string; kind: TokenKind },
+  caller: { userId: string; kind: TokenKind; tokenId: string },
   input: { password: string; currentPassword?: string | undefined },
   settings: SignInSettings,
+  device: { trustedDeviceToken?: string | undefined } = {},
   now = new Date(),
 ) {
-  if (caller.kind !== 'password_reset') {
-    if (!input.currentPassword) {
-      throw new DomainError('validation', PASSWORD_CHANGE_MESSAGES.currentPasswordRequired);
-    }
-    const user = await findUserById(db, caller.userId);
-    if (!user) throw unauthenticated();
-    try {
-      await checkPasswordWithLockout(db, user, input.currentPassword, settings, undefined, now);
-    } catch (error) {
-      // A 401 would sign the browser out (spec §8); a wrong current password is a form error.
-      if (error instanceof DomainError && error.code === 'unauthenticated') {
-        const locked = error.message === SIGN_IN_MESSAGES.lockout;
-        throw new DomainError(
-          'unprocessable',
-          locked ? error.message : PASSWORD_CHANGE_MESSAGES.currentPasswordWrong,
-        );
-      }
-      throw error;
-    }
-  }
+  const isSignedIn = caller.kind !== 'password_reset';
+  if (isSignedIn) await checkCurrentPassword(db, caller.userId, input.currentPassword, settings, now);
   const passwordHash = await hashPassword(input.password);
   await db.transaction(async (tx) => {
     await updateUser(tx, caller.userId, {
@@ -168,7 +152,50 @@ export async function changePassword(
       failedSignInCount: 0,
       lockedUntil: null,
     });
-    await revokeAllSessions(tx, caller.userId);
-    await recordAudit(tx, { actorUserId: caller.userId, action: 'password.changed' });
+    const sessionsEnded = isSignedIn
+      ? await revokeOtherSessions(
+          tx,
+          caller.userId,
+          { tokenId: caller.tokenId, deviceToken: device.trustedDeviceToken },
+          true,
+        )
+      : await revokeAllSessions(tx, caller.userId);
+    await recordAudit(tx, {
+      actorUserId: caller.userId,
+      action: 'password.changed',
+      details: { via: isSignedIn ? 'account_settings' : 'reset_link', sessionsEnded },
+    });
   });
+  return isSignedIn ? PASSWORD_CHANGE_MESSAGES.changed : PASSWORD_CHANGE_MESSAGES.reset;
+}
+
+/**
+ * The signed-in user's current password, under the sign-in lockout rules (attempts reserved
+ * atomically, the tenth failure locks). A wrong one is a 422 form error, not a 401: a 401 would
+ * sign the browser out (spec §8).
+ */
+export async function checkCurrentPassword(
+  db: Database,
+  userId: string,
+  currentPassword: string | undefined,
+  settings: SignInSettings,
+  now: Date,
+) {
+  if (!currentPassword) {
+    throw new DomainError('validation', PASSWORD_CHANGE_MESSAGES.currentPasswordRequired);
+  }
+  const user = await findUserById(db, userId);
+  if (!user) throw unauthenticated();
+  try {
+    await checkPasswordWithLockout(db, user, currentPassword, settings, undefined, now);
+  } catch (error) {
+    if (error instanceof DomainError && error.code === 'unauthenticated') {
+      const locked = error.message === SIGN_IN_MESSAGES.lockout;
+      throw new DomainError(
+        'unprocessable',
+        locked ? error.message : PASSWORD_CHANGE_MESSAGES.currentPasswordWrong,
+      );
+    }
+    throw error;
+  }
 }

@@ -11,6 +11,7 @@ import { signInCodeMail } from './auth-mail';
 import { AUTH_LIMITS } from './auth-rules';
 import { toSessionUser } from './session-user';
 import {
+  type CodeTarget,
   claimCodeAttempt,
   codeMatches,
   type IssuedCredentials,
@@ -43,6 +44,8 @@ export interface SignInInput {
   otpAttempt?: string | undefined;
   trustedDeviceToken?: string | undefined;
   ipAddress?: string;
+  /** Named in the account's list of signed-in sessions. */
+  userAgent?: string | undefined;
 }
 
 export type SignInOutcome =
@@ -71,30 +74,52 @@ const verifyDecoyPassword = async (password: string) => {
 export const hashPassword = (password: string) => hash(password);
 
 /**
- * E-mails the user a fresh 6-digit code (replacing any earlier one), within the hourly cap of
- * codes per account; past it the caller is told to wait (429) instead of receiving a new budget.
+ * Stores a fresh 6-digit code of the target's purpose for the user (replacing any earlier one)
+ * and answers it for the caller to mail, within the hourly cap of codes per account and purpose;
+ * past it the caller is told to wait (429) instead of receiving a new budget.
  */
+export async function issueEmailedCode(
+  db: DbOrTx,
+  userId: string,
+  now: Date,
+  settings: SignInSettings,
+  target: CodeTarget,
+  tooManyMessage: string,
+) {
+  const code = randomDigits(6);
+  const issued = await issueSignInCode(
+    db,
+    userId,
+    code,
+    new Date(now.getTime() + AUTH_LIMITS.codeTtlMs),
+    settings.SIGN_IN_CODES_PER_HOUR,
+    now,
+    target,
+  );
+  if (!issued) throw new DomainError('throttled', tooManyMessage);
+  return code;
+}
+
+/** E-mails the user a fresh sign-in code (see `issueEmailedCode`). */
 export async function sendSignInCode(
   db: DbOrTx,
   user: { id: string; email: string },
   now: Date,
   settings: SignInSettings = DEFAULT_SIGN_IN_SETTINGS,
 ) {
-  const code = randomDigits(6);
-  const issued = await issueSignInCode(
+  const code = await issueEmailedCode(
     db,
     user.id,
-    code,
-    new Date(now.getTime() + AUTH_LIMITS.codeTtlMs),
-    settings.SIGN_IN_CODES_PER_HOUR,
     now,
+    settings,
+    { purpose: 'sign_in' },
+    SIGN_IN_MESSAGES.tooManyCodes,
   );
-  if (!issued) throw new DomainError('throttled', SIGN_IN_MESSAGES.tooManyCodes);
   await enqueueMail(db, [signInCodeMail(user.email, code)]);
 }
 
 /** Starts a signed-in session for the user and describes them as the sign-in reply does. */
-export async function startSession(db: DbOrTx, userId: string, now: Date) {
+export async function startSession(db: DbOrTx, userId: string, now: Date, userAgent?: string) {
   const profile = await findUserWithProfile(db, userId);
   if (!profile) throw new DomainError('unauthenticated', SIGN_IN_MESSAGES.invalidCredentials);
   const credentials = await issueAuthToken(
@@ -102,6 +127,7 @@ export async function startSession(db: DbOrTx, userId: string, now: Date) {
     userId,
     'session',
     new Date(now.getTime() + AUTH_LIMITS.sessionTtlMs),
+    userAgent,
   );
   return { user: toSessionUser(profile), credentials: { ...credentials, uid: profile.user.email } };
 }
@@ -180,7 +206,7 @@ export async function signIn(
         await sendSignInCode(tx, user, now, settings);
         return { kind: 'code_sent' };
       }
-      const outcome = await redeemCode(tx, user, input.otpAttempt, now);
+      const { outcome } = await redeemEmailedCode(tx, user.id, input.otpAttempt, now);
       if (outcome !== 'ok') {
         await recordAudit(tx, {
           actorUserId: user.id,
@@ -198,17 +224,31 @@ export async function signIn(
       );
     }
 
-    const session = await startSession(tx, user.id, now);
+    const session = await startSession(tx, user.id, now, input.userAgent);
     await recordAudit(tx, { actorUserId: user.id, action: 'sign_in.succeeded', ipAddress: input.ipAddress });
     return { kind: 'signed_in', ...session, ...(trustedDeviceToken ? { trustedDeviceToken } : {}) };
   });
 }
 
-/** One guess at the live code: only guesses that won one of its tries are compared at all. */
-async function redeemCode(tx: DbOrTx, user: UserRow, guess: string, now: Date) {
-  const code = await claimCodeAttempt(tx, user.id, AUTH_LIMITS.maxCodeAttempts, now);
-  if (!code) return 'code_no_longer_valid' as const;
-  if (!codeMatches(user.id, guess, code.codeHash)) return 'invalid_code' as const;
-  if (!(await useSignInCode(tx, code.id, now))) return 'code_no_longer_valid' as const;
-  return 'ok' as const;
+export type CodeOutcome =
+  | { outcome: 'ok'; newEmail: string | null }
+  | { outcome: 'invalid_code' | 'code_no_longer_valid' };
+
+/**
+ * One guess at the user's live code of that purpose: only guesses that won one of its tries are
+ * compared at all, and a right one is used once. Run it in a transaction that commits whatever it
+ * answers, so a wrong guess stays counted. An `ok` names the address an e-mail change code proves.
+ */
+export async function redeemEmailedCode(
+  tx: DbOrTx,
+  userId: string,
+  guess: string,
+  now: Date,
+  purpose: CodeTarget['purpose'] = 'sign_in',
+): Promise<CodeOutcome> {
+  const code = await claimCodeAttempt(tx, userId, AUTH_LIMITS.maxCodeAttempts, now, purpose);
+  if (!code) return { outcome: 'code_no_longer_valid' };
+  if (!codeMatches(userId, guess, code.codeHash)) return { outcome: 'invalid_code' };
+  if (!(await useSignInCode(tx, code.id, now))) return { outcome: 'code_no_longer_valid' };
+  return { outcome: 'ok', newEmail: code.newEmail };
 }

@@ -20,7 +20,7 @@ export async function authenticateToken(
   let expiresAt = row.token.expiresAt;
   if (row.token.kind === 'session' && shouldExtendSession(expiresAt, now)) {
     expiresAt = new Date(now.getTime() + AUTH_LIMITS.sessionTtlMs);
-    await extendAuthToken(db, row.token.id, expiresAt);
+    await extendAuthToken(db, row.token.id, expiresAt, now);
   }
   return {
     userId: row.token.userId,

@@ -115,3 +115,12 @@ export const markEmailVerified = (db: DbOrTx, userId: string, now: Date) =>
     .update(users)
     .set({ emailVerifiedAt: now })
     .where(and(eq(users.id, userId), isNull(users.emailVerifiedAt)));
+
+/**
+ * Moves the account to a proven address (and the patient record of a patient with it). The
+ * address is unique: an account that took it meanwhile makes this throw a unique violation.
+ */
+export async function moveAccountEmail(db: DbOrTx, userId: string, email: string, now: Date) {
+  await db.update(users).set({ email, emailVerifiedAt: now }).where(eq(users.id, userId));
+  await db.update(patients).set({ email }).where(eq(patients.userId, userId));
+}

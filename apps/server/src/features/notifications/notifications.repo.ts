@@ -1,4 +1,4 @@
-import { and, desc, eq, or } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { type MessageChannel, messageOptOuts, orders, smsConsents, smsMessages } from '../../db/schema/index';
 
@@ -44,6 +44,59 @@ export function deleteOptOut(db: DbOrTx, channel: MessageChannel, address: strin
   return db
     .delete(messageOptOuts)
     .where(and(eq(messageOptOuts.channel, channel), eq(messageOptOuts.address, address)));
+}
+
+/** The channels of these addresses that asked for no more messages, by address. */
+export async function findOptedOutAddresses(db: DbOrTx, channel: MessageChannel, addresses: string[]) {
+  if (addresses.length === 0) return new Set<string>();
+  const rows = await db
+    .select({ address: messageOptOuts.address })
+    .from(messageOptOuts)
+    .where(and(eq(messageOptOuts.channel, channel), inArray(messageOptOuts.address, addresses)));
+  return new Set(rows.map((row) => row.address));
+}
+
+/**
+ * Where a signed-in patient's order messages go: the e-mails her orders were placed with and the
+ * numbers she agreed to texts on, the most recently agreed first.
+ */
+export async function findAccountContacts(db: DbOrTx, userId: string) {
+  const rows = await db
+    .select({ email: orders.customerEmail, phone: smsConsents.phone, consentedAt: smsConsents.consentedAt })
+    .from(orders)
+    .leftJoin(smsConsents, eq(smsConsents.orderId, orders.id))
+    .where(eq(orders.userId, userId))
+    .orderBy(sql`${smsConsents.consentedAt} desc nulls last`, desc(orders.createdAt));
+  return {
+    hasOrders: rows.length > 0,
+    emails: [...new Set(rows.map((row) => normalizeEmail(row.email)))],
+    phones: [...new Set(rows.flatMap((row) => (row.phone ? [row.phone] : [])))],
+  };
+}
+
+/** Texts about every order of the account go to `phone` from now on, as the patient agreed. */
+export function upsertAccountSmsConsent(db: DbOrTx, userId: string, phone: string, source: string) {
+  return db
+    .insert(smsConsents)
+    .select(
+      db
+        .select({
+          orderId: orders.id,
+          phone: sql<string>`${phone}`.as('phone'),
+          source: sql<string>`${source}`.as('source'),
+          consentedAt: sql<Date>`now()`.as('consented_at'),
+        })
+        .from(orders)
+        .where(eq(orders.userId, userId)),
+    )
+    .onConflictDoUpdate({
+      target: smsConsents.orderId,
+      set: {
+        phone: sql`excluded.phone`,
+        source: sql`excluded.source`,
+        consentedAt: sql`excluded.consented_at`,
+      },
+    });
 }
 
 export function upsertSmsConsent(db: DbOrTx, values: { orderId: string; phone: string; source: string }) {

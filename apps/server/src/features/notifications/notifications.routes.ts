@@ -1,21 +1,31 @@
-import { unsubscribeBodySchema, unsubscribeReplySchema } from '@dme/shared/notifications/api';
+import {
+  messagePreferenceBodySchema,
+  messagePreferencesSchema,
+  smsPhoneBodySchema,
+  unsubscribeBodySchema,
+  unsubscribeReplySchema,
+} from '@dme/shared/notifications/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { isTwilioSignatureValid, readIncomingText } from '../../adapters/sms/twilio-webhook';
 import type { AppContext } from '../../app-context';
 import { DomainError, unauthenticated } from '../../lib/domain-error';
 import { singleHeader } from '../../lib/headers';
 import { digestEventId } from '../../lib/webhook-events';
+import { requireUser } from '../../plugins/auth';
 import { auditCallerOf } from '../audit/audit-caller';
+import { changeAccountSmsPhone, readAccountMessages, setAccountMessages } from './account-messages.service';
 import { recordIncomingTextRefusal, recordSmsReply, unsubscribe } from './notifications.service';
 
 /**
- * The unsubscribe page's call, the same URL as the e-mail's one-click List-Unsubscribe target, and,
- * with Twilio set up, the webhook of the texts patients send back.
+ * The unsubscribe page's call, the same URL as the e-mail's one-click List-Unsubscribe target; the
+ * same choices for a signed-in patient in Account Settings; and, with Twilio set up, the webhook of
+ * the texts patients send back.
  */
 export const notificationRoutes =
   (context: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
     app.register(unsubscribeRoutes(context));
+    app.register(accountMessageRoutes(context));
     const authToken = context.config.TWILIO_AUTH_TOKEN;
     if (authToken) app.register(twilioReplyRoutes(context, authToken));
   };
@@ -47,6 +57,51 @@ const unsubscribeRoutes =
           throw new DomainError('validation', input.error.issues[0]?.message ?? 'Invalid link');
         return unsubscribe(db, input.data, config.SECRET_KEY, auditCallerOf(request));
       },
+    );
+  };
+
+/** A signed-in patient's own message choices: her account's orders only, never another's. */
+const accountMessageRoutes =
+  ({ db }: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    const patientOf = (request: Parameters<typeof requireUser>[0]) => {
+      const auth = requireUser(request, { roles: ['patient'] });
+      return { userId: auth.userId, email: auth.email };
+    };
+    app.get(
+      '/api/account/messages',
+      {
+        schema: {
+          tags: ['messages'],
+          summary: "The signed-in patient's e-mails and texts about her orders: on or off, and where they go",
+          response: { 200: messagePreferencesSchema },
+        },
+      },
+      (request) => readAccountMessages(db, patientOf(request), auditCallerOf(request)),
+    );
+    app.put(
+      '/api/account/messages',
+      {
+        schema: {
+          tags: ['messages'],
+          summary: 'Stops or resumes e-mails or texts about all her orders',
+          body: messagePreferenceBodySchema,
+          response: { 200: messagePreferencesSchema },
+        },
+      },
+      (request) => setAccountMessages(db, patientOf(request), request.body, auditCallerOf(request)),
+    );
+    app.put(
+      '/api/account/messages/sms_phone',
+      {
+        schema: {
+          tags: ['messages'],
+          summary: 'The number texts about her orders go to, with her agreement to texts',
+          body: smsPhoneBodySchema,
+          response: { 200: messagePreferencesSchema },
+        },
+      },
+      (request) => changeAccountSmsPhone(db, patientOf(request), request.body, auditCallerOf(request)),
     );
   };
 

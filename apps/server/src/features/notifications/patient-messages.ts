@@ -1,3 +1,4 @@
+import { PRIOR_AUTH_NOTICE_TEXT } from '@dme/shared/orders/prior-authorization';
 import { carrierOfTrackingUrl } from '../fulfillments/shipping-carrier';
 
 /** The order status messages a patient gets (issue 15 §4), by e-mail and, when they agreed, by text. */
@@ -29,6 +30,9 @@ export interface ComposedMessage {
 const SMS_STOP = 'Reply STOP to opt out.';
 const smsOf = (what: string) => `Carelane: ${what} ${SMS_STOP}`;
 const SEE_EMAIL = 'Details are in your e-mail.';
+
+/** Sent to a number a signed-in patient just chose for texts: its owner learns of it and can STOP. */
+export const SMS_NUMBER_CHOSEN = smsOf('texts about your orders will now come to this number.');
 
 /** "UPS — track it at www.ups.com": the carrier and the site the supplier's tracking link opens. */
 function shippedWith(trackingUrl: string) {
@@ -74,9 +78,8 @@ function bodyOf(
       return {
         subject: 'Your insurance decided on your prior authorization',
         lines: [
-          message.approved
-            ? `Your insurance approved the prior authorization for order ${orderNumber}.`
-            : `Your insurance did not approve the prior authorization for order ${orderNumber}. Your supplier or clinician will contact you about the next steps.`,
+          `About order ${orderNumber}:`,
+          message.approved ? PRIOR_AUTH_NOTICE_TEXT.approved : PRIOR_AUTH_NOTICE_TEXT.notApproved,
           '',
           `Your order: ${orderUrl}`,
         ],

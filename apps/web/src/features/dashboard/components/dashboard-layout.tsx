@@ -21,7 +21,10 @@ export function DashboardLayout({ children }: { children?: ReactNode }) {
   return (
     <Box mih="100dvh" style={{ display: 'flex', flexDirection: 'column' }}>
       <TopBar
-        links={[{ label: homeLabel, to: paths.home }]}
+        links={[
+          { label: homeLabel, to: paths.home },
+          { label: 'Account settings', to: paths.settings },
+        ]}
         actions={
           <>
             {canAddOrder(session) && (

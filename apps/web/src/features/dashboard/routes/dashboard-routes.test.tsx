@@ -44,6 +44,7 @@ describe('the index route by role', () => {
     expect(await screen.findByRole('heading', { name: 'Work Orders' }, LAZY)).toBeInTheDocument();
     expect(screen.getByText('Signed in as Test Provider')).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: 'Work orders' })[0]).toHaveAttribute('href', '/');
+    expect(screen.getAllByRole('link', { name: 'Account settings' })[0]).toHaveAttribute('href', '/settings');
     expect(screen.getAllByRole('link', { name: 'Add new order' })[0]).toHaveAttribute(
       'href',
       '/work_orders/new',

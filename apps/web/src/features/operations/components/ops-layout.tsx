@@ -8,6 +8,7 @@ import {
   IconShieldX,
   IconTicket,
   IconTruckDelivery,
+  IconUserCog,
 } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { Link, Outlet, NavLink as RouterNavLink, useLocation } from 'react-router';
@@ -23,6 +24,7 @@ const NAV = [
   { label: 'Fax inbox', to: opsPaths.faxes, icon: IconInbox },
   { label: 'Eligibility checks', to: opsPaths.eligibility, icon: IconShieldX },
   { label: 'Audit log', to: opsPaths.auditLog, icon: IconHistory },
+  { label: 'Account settings', to: opsPaths.settings, icon: IconUserCog },
 ] as const;
 
 /** The operations console's frame: a nav of its screens (a drawer on a phone) beside the page. */

@@ -1,0 +1,3 @@
+import { accountSettingsJourneys } from './account-settings';
+
+accountSettingsJourneys();
