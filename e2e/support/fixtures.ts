@@ -122,7 +122,9 @@ export const test = base.extend<{ loginAs: (role: DemoRole) => Promise<void> }>(
   },
   // Every journey checks the contrast of every screen it looks at (each screenshot it takes) and
   // of the screen it ends on (issue 48 item 8), signed in or out, for every role.
-  page: async ({ page }, use, testInfo) => {
+  page: async ({ page, javaScriptEnabled }, use, testInfo) => {
+    // axe runs in the page: a journey without script (the server-drawn first visit) has none to run.
+    if (!javaScriptEnabled) return use(page);
     const failures = new Set<string>();
     const screenshot = page.screenshot.bind(page);
     page.screenshot = async (options) => {

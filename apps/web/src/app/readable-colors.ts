@@ -10,6 +10,8 @@ import {
 
 /** WCAG 2.2 AA for normal text. */
 const AA = 4.5;
+/** Between gray 6 (3.3:1) and gray 7, which reads as a value: 4.8:1 on white. */
+const PLACEHOLDER = '#6b7280';
 
 const contrast = (a: string, b: string) => {
   const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
@@ -34,12 +36,15 @@ export function readableShade(shades: MantineColorsTuple) {
 /**
  * Every theme colour's text variables in its readable shade, and its filled hover a little darker
  * than shade 9 (Mantine's is the lighter shade 8, 4.3:1 under white text); dimmed text in gray 7,
- * not gray 6 (3.3:1). The light scheme only.
+ * not gray 6 (3.3:1); the error red (a field's text and message) and the placeholder drawn as an
+ * element (a select's "Pick one") at AA too. The light scheme only.
  */
 export const readableColors: CSSVariablesResolver = (theme) => ({
   variables: {},
   light: {
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    '--mantine-color-error': readableShade(theme.colors.red),
+    '--mantine-color-placeholder': PLACEHOLDER,
     ...Object.fromEntries(
       Object.entries(theme.colors).flatMap(([name, shades]) => {
         const text = readableShade(shades);

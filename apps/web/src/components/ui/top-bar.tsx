@@ -1,7 +1,9 @@
-import { Burger, Container, Group } from '@mantine/core';
+import { ActionIcon, Burger, Container, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { IconHelp } from '@tabler/icons-react';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
+import { openHelp } from '../../lib/help-store';
 import { Logo } from './logo';
 import classes from './top-bar.module.css';
 
@@ -64,6 +66,10 @@ export function TopBar({ links, actions, homeTo = '/', mobileActions }: TopBarPr
         </Group>
 
         <Group gap="xs" wrap="nowrap" hiddenFrom="sm">
+          {/* A phone's Help: in the bar, where it covers nothing (features/support help-widget). */}
+          <ActionIcon variant="subtle" color="dark" size="lg" aria-label="Help" onClick={() => openHelp()}>
+            <IconHelp size={22} stroke={1.6} aria-hidden />
+          </ActionIcon>
           {mobileActions}
           <Burger
             opened={opened}

@@ -80,7 +80,8 @@ export function ShopPage() {
 
   const heading = (
     <Stack gap={4}>
-      <Title order={1} fz={{ base: 26, sm: 32 }}>
+      {/* "Accessories/Supplies" is one word to the browser: at 320 px it breaks at the slash. */}
+      <Title order={1} fz={{ base: 26, sm: 32 }} style={{ overflowWrap: 'anywhere' }}>
         {journey.currentStep?.name ?? journey.vertical?.name ?? 'Shop'}
       </Title>
       <Group gap={6} c="gray.7" wrap="nowrap" align="flex-start">

@@ -1,5 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { TopBar } from '../../../components/ui/top-bar';
 import { closeHelp, openHelp } from '../../../lib/help-store';
 import { renderApp } from '../../../test/render-app';
 import { HelpWidget } from './help-widget';
@@ -65,5 +66,20 @@ describe('help widget', () => {
     renderApp(<HelpWidget />);
     act(() => openHelp({ subject: 'Unsupported insurance plan' }));
     expect(await screen.findByRole('textbox', { name: /Subject/ })).toHaveValue('Unsupported insurance plan');
+  });
+
+  // A phone's Help is the top bar's icon: no launcher floats over the page there (issue 48 item 7).
+  it("opens from the top bar's Help as from the launcher", async () => {
+    const { user } = renderApp(
+      <>
+        <TopBar links={[]} />
+        <HelpWidget />
+      </>,
+    );
+    const inTheBar = screen
+      .getAllByRole('button', { name: 'Help' })
+      .find((button) => button.closest('header'));
+    await user.click(inTheBar!);
+    expect(await screen.findByRole('button', { name: 'Send request' })).toBeInTheDocument();
   });
 });
