@@ -12,6 +12,7 @@ import { authRoutes } from './features/auth/auth.routes';
 import { signupRoutes } from './features/auth/signup.routes';
 import { cartRoutes } from './features/cart/cart.routes';
 import { checkoutRoutes } from './features/checkout/checkout.routes';
+import { deliveryRoutes } from './features/delivery/delivery.routes';
 import { devMailRoutes } from './features/dev-mail/dev-mail.routes';
 import { fulfillmentRoutes } from './features/fulfillments/fulfillments.routes';
 import { healthRoutes } from './features/health/health.routes';
@@ -119,6 +120,7 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}) 
   await app.register(attachmentRoutes(context));
   await app.register(shopRoutes(context));
   await app.register(cartRoutes(context));
+  await app.register(deliveryRoutes(context));
   await app.register(insuranceRoutes(context));
   await app.register(orderRoutes(context));
   await app.register(checkoutRoutes(context));

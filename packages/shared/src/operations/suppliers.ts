@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { deliveryTermsFields } from '../delivery/api';
 import { emailField, requiredText } from '../validation/fields';
 import { isValidUsPhone } from '../validation/phone';
 import { opsListQueryFields, opsPageSchema } from './lists';
@@ -31,6 +32,8 @@ const supplierFields = {
     .refine((value) => value === '' || isValidUsPhone(value), 'Phone must be a valid US phone number'),
   status: z.enum(SUPPLIER_STATUSES, { error: 'Status must be active or paused' }),
   ...serviceAreaFields,
+  /** Its same-day cut-off on its own clock: what the shop and the cart promise (issue 48 item 4). */
+  ...deliveryTermsFields,
   /** HCPCS codes ("E0603"): the supplier carries every product billed under them. */
   hcpcsCodes: z
     .array(
@@ -64,6 +67,8 @@ export const supplierSummarySchema = z.object({
   status: z.enum(SUPPLIER_STATUSES),
   serviceStates: z.array(z.string()),
   serviceZipPrefixes: z.array(z.string()),
+  sameDayCutoff: z.string().nullable(),
+  timeZone: z.string(),
   hcpcsCodes: z.array(z.string()),
   carrierIds: z.array(z.string()),
   createdAt: z.string(),

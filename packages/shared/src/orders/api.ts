@@ -107,6 +107,8 @@ export const lineItemSchema = z.object({
   retailCostFormatted: z.string(),
   productIsCashOnly: z.boolean(),
   supplierName: z.string(),
+  /** The part of the order (one supplier's) it ships in. */
+  fulfillmentUuid: z.string(),
   productVariantId: z.string(),
   productId: z.string(),
   manufacturer: z.string(),
@@ -118,9 +120,25 @@ export const shipmentSchema = z.object({
   uuid: z.string(),
   createdAt: z.string(),
   trackingUrl: z.string(),
+  /** Who the tracking link says carries the parcel ("UPS") and the site it opens ("www.ups.com"). */
+  carrier: z.string(),
+  trackingSite: z.string(),
   deliveredAt: z.string().nullable(),
   supplierName: z.string(),
+  fulfillmentUuid: z.string(),
   shipmentsCartItems: z.array(cartItemView),
+});
+
+/**
+ * One supplier's part of an order (issue 48 item 4): its status, how to reach the supplier, and the
+ * day promised when it was ordered (null for orders from before promises were kept).
+ */
+export const orderFulfillmentSchema = z.object({
+  uuid: z.string(),
+  displayStatus: z.string(),
+  supplier: z.object({ name: z.string(), email: z.string(), phoneNumber: z.string().nullable() }),
+  expectedDeliveryDate: z.string().nullable(),
+  isSameDayDelivery: z.boolean(),
 });
 
 /** GET /api/orders/{number} and the items of GET /api/orders (spec patient §3 "Order"). */
@@ -152,6 +170,7 @@ export const orderSchema = z.object({
     amountRefunded: z.string().optional(),
   }),
   lineItems: z.array(lineItemSchema),
+  fulfillments: z.array(orderFulfillmentSchema),
   shipments: z.array(shipmentSchema),
   unshippedCartItems: z.array(cartItemView.extend({ supplierName: z.string() })),
 });

@@ -79,6 +79,10 @@ export const suppliers = pgTable('suppliers', {
   status: text('status', { enum: ['active', 'paused'] })
     .notNull()
     .default('active'),
+  /** "HH:MM" on its clock: ordered on a delivery day before it, an order comes that day; null: no same-day (migration 0029). */
+  sameDayCutoff: text('same_day_cutoff'),
+  /** The IANA time zone its clock keeps (the product's, Los Angeles, until set). */
+  timeZone: text('time_zone').notNull().default('America/Los_Angeles'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  date,
   index,
   integer,
   jsonb,
@@ -193,6 +194,12 @@ export const fulfillments = pgTable(
     usageDataStatus: text('usage_data_status', { enum: USAGE_DATA_STATUSES }).notNull(),
     /** Which tracking-link token may record the next shipment; recording through it moves this on. */
     trackingLinkGeneration: integer('tracking_link_generation').notNull().default(0),
+    /**
+     * The day the supplier's terms promised when the order was placed (its clock; migration 0029):
+     * a cut-off changed later does not move a promise made. Null for orders from before.
+     */
+    expectedDeliveryOn: date('expected_delivery_on'),
+    isSameDayDelivery: boolean('is_same_day_delivery').notNull().default(false),
     createdAt: createdAt(),
   },
   (table) => [

@@ -90,6 +90,18 @@ export const cartItems = pgTable(
 );
 
 /**
+ * The ZIP code a browser's shop and cart promise delivery to (issue 48 item 4), typed by the patient:
+ * kept apart from the session row, which the hot reads select column by column.
+ */
+export const sessionDeliveryZips = pgTable('session_delivery_zips', {
+  sessionId: uuid('session_id')
+    .primaryKey()
+    .references(() => patientSessions.id, { onDelete: 'cascade' }),
+  zip: text('zip').notNull(),
+  updatedAt: updatedAt(),
+});
+
+/**
  * One look-up throttle (referral codes, tracking numbers): attempts per scope, key (client address
  * or session) and fixed window, raised atomically before each look-up and given back on success.
  */

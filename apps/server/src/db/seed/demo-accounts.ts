@@ -78,6 +78,8 @@ export async function seedDemoAccounts(db: Database, appEnv: Config['APP_ENV'] =
       name: 'Golden State Medical Supply',
       phoneNumber: '(213) 555-0190',
       serviceStates: ['CA', 'NV', 'AZ', 'OR', 'WA'],
+      // Same-day delivery, on Los Angeles's clock (the supplier's), for orders placed by 2 PM.
+      sameDayCutoff: '14:00',
     });
     // In network with commercial and Medicare carriers; Medicaid managed care shows the "no supplier" path.
     await tx.execute(sql`insert into supplier_carriers (supplier_id, carrier_id)

@@ -101,7 +101,9 @@ export const ROUTE_AUDIT: Record<string, RouteAudit> = {
   // Resupply and patient messages (issue 15): signed e-mail links are the capability
   'POST /api/resupply/reorders': phi('resupply.reordered'),
   'POST /api/resupply/sms_consent': phi('messages.sms_consented'),
+  'GET /api/messages/subscriptions': phi('messages.subscriptions_viewed'),
   'POST /api/messages/unsubscribe': phi('messages.unsubscribed'),
+  'POST /api/messages/resubscribe': phi('messages.resubscribed'),
   'POST /api/webhooks/twilio/sms': phi('messages.unsubscribed', 'messages.resubscribed', 'webhook.unusable'),
   // Account Settings: the signed-in patient's own choices about messages on her orders (issue 48)
   'GET /api/account/messages': phi('messages.preferences_viewed'),
@@ -113,6 +115,12 @@ export const ROUTE_AUDIT: Record<string, RouteAudit> = {
   'GET /api/carts/me': notPhi('the anonymous cart: products and prices, no identity'),
   'POST /api/cart_items': notPhi('the anonymous cart: products and prices, no identity'),
   'PUT /api/cart_items/:uuid': notPhi('the anonymous cart: products and prices, no identity'),
+  'GET /api/delivery_estimate': notPhi(
+    "the ZIP code the browser's own session holds and delivery dates; no identity",
+  ),
+  'PUT /api/delivery_estimate': notPhi(
+    "the ZIP code the browser's own session holds and delivery dates; no identity",
+  ),
   'GET /api/product_verticals': notPhi(CATALOGUE),
   'GET /api/product_variants': notPhi(CATALOGUE),
   'GET /api/product_variants/:id': notPhi(CATALOGUE),

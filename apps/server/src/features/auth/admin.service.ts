@@ -31,10 +31,18 @@ async function createUser(db: DbOrTx, input: AccountInput, role: 'provider' | 's
   return user;
 }
 
-/** Suppliers are created by an admin (DESIGN §5), with the states they ship to. */
+/**
+ * Suppliers are created by an admin (DESIGN §5), with the states they ship to; without a same-day
+ * cut-off they deliver by ground, on the product's clock, until the operations console sets one.
+ */
 export async function createSupplierAccount(
   db: DbOrTx,
-  input: AccountInput & { name: string; phoneNumber?: string; serviceStates: string[] },
+  input: AccountInput & {
+    name: string;
+    phoneNumber?: string;
+    serviceStates: string[];
+    sameDayCutoff?: string;
+  },
 ) {
   const user = await createUser(db, input, 'supplier');
   const supplier = await insertSupplier(db, {
@@ -43,6 +51,7 @@ export async function createSupplierAccount(
     email: user.email,
     phoneNumber: input.phoneNumber ?? null,
     serviceStates: input.serviceStates,
+    sameDayCutoff: input.sameDayCutoff ?? null,
   });
   await recordAudit(db, {
     actorUserId: null,

@@ -35,6 +35,8 @@ const supplierBody = (overrides: object = {}) => ({
   status: 'active',
   service_states: [],
   service_zip_prefixes: ['941'],
+  same_day_cutoff: null,
+  time_zone: 'America/Los_Angeles',
   hcpcs_codes: ['E0603'],
   carrier_ids: [],
   ...overrides,
@@ -173,6 +175,14 @@ describe('suppliers', () => {
     ['a malformed HCPCS code', { hcpcs_codes: ['pump'] }, 'HCPCS codes look like E0603'],
     ['an unknown HCPCS code', { hcpcs_codes: ['Z9999'] }, 'Unknown HCPCS codes: Z9999'],
     ['an unknown carrier', { carrier_ids: [ZERO] }, 'Some carriers do not exist'],
+    ['a cut-off that is no time', { same_day_cutoff: '2pm' }, 'Cut-off must be a time such as 14:00'],
+    [
+      'a cut-off too late in the day',
+      { same_day_cutoff: '21:00' },
+      'Cut-off must be between 6:00 AM and 8:00 PM',
+    ],
+    ['a time zone not on the list', { time_zone: 'Europe/Paris' }, 'Choose a time zone from the list'],
+    ['no time zone', { time_zone: undefined }, 'Choose a time zone from the list'],
   ])('refuses %s with a 400 naming it', async (_name, overrides, message) => {
     const reply = await call(
       'POST',
@@ -182,6 +192,30 @@ describe('suppliers', () => {
     );
     expect(reply.statusCode).toBe(400);
     expect(reply.json().error).toContain(message);
+  });
+
+  it('sets a same-day cut-off on the supplier’s own clock, audited from and to, and clears it', async () => {
+    const [golden] = (await call('GET', '/api/ops/suppliers?query=golden', as.admin)).json().data;
+    expect(golden).toMatchObject({ same_day_cutoff: '14:00', time_zone: 'America/Los_Angeles' });
+    const edit = (overrides: object) =>
+      call('PUT', `/api/ops/suppliers/${golden.id}`, as.admin, { ...golden, ...overrides });
+
+    const set = await edit({ same_day_cutoff: '15:30', time_zone: 'America/Phoenix' });
+    expect(set.statusCode, set.body).toBe(200);
+    expect(set.json()).toMatchObject({ same_day_cutoff: '15:30', time_zone: 'America/Phoenix' });
+    const [audited] = await t.context.db
+      .select()
+      .from(auditLogs)
+      .where(and(eq(auditLogs.action, 'ops.supplier.updated'), eq(auditLogs.subjectId, golden.id)));
+    expect(audited?.details).toEqual({
+      sameDayCutoff: { from: '14:00', to: '15:30' },
+      timeZone: { from: 'America/Los_Angeles', to: 'America/Phoenix' },
+    });
+
+    const cleared = await edit({ same_day_cutoff: '' });
+    expect(cleared.json().same_day_cutoff).toBeNull();
+    const restored = await edit({});
+    expect(restored.json()).toMatchObject({ same_day_cutoff: '14:00', time_zone: 'America/Los_Angeles' });
   });
 
   it('refuses a taken e-mail (409) and an unknown supplier (404)', async () => {

@@ -18,6 +18,8 @@ export function opsAuditCases(admin: () => AuthHeaders, inject: Inject, audited:
     status: 'active',
     service_states: ['TX'],
     service_zip_prefixes: [],
+    same_day_cutoff: '15:00',
+    time_zone: 'America/Chicago',
     hcpcs_codes: ['E0603'],
     carrier_ids: [],
   };

@@ -25,6 +25,8 @@ const supplierColumns = {
   status: suppliers.status,
   serviceStates: suppliers.serviceStates,
   serviceZipPrefixes: suppliers.serviceZipPrefixes,
+  sameDayCutoff: suppliers.sameDayCutoff,
+  timeZone: suppliers.timeZone,
   hcpcsCodes: codesOf,
   carrierIds: carriersOf,
   createdAt: suppliers.createdAt,
@@ -77,11 +79,14 @@ export async function insertSupplier(db: DbOrTx, values: typeof suppliers.$infer
   return row.id;
 }
 
-/** Updates the profile and service area; false when no such supplier. */
+/** Updates the profile, service area and delivery terms; false when no such supplier. */
 export async function updateSupplierRow(
   db: DbOrTx,
   id: string,
-  values: Pick<SupplierUpdate, 'name' | 'status' | 'serviceStates' | 'serviceZipPrefixes'> & {
+  values: Pick<
+    SupplierUpdate,
+    'name' | 'status' | 'serviceStates' | 'serviceZipPrefixes' | 'sameDayCutoff' | 'timeZone'
+  > & {
     phoneNumber: string | null;
   },
 ) {

@@ -64,7 +64,17 @@ const profileOf = (input: SupplierUpdate) => ({
   status: input.status,
   serviceStates: [...new Set(input.serviceStates)].sort(),
   serviceZipPrefixes: [...new Set(input.serviceZipPrefixes)].sort(),
+  sameDayCutoff: input.sameDayCutoff,
+  timeZone: input.timeZone,
 });
+
+/** What the audit row of an edit names: the settings that decide its orders and their promises, from and to. */
+function changesOf(before: SupplierRow, after: ReturnType<typeof profileOf>) {
+  const changes: Record<string, { from: string | null; to: string | null }> = {};
+  for (const key of ['status', 'sameDayCutoff', 'timeZone'] as const)
+    if (before[key] !== after[key]) changes[key] = { from: before[key], to: after[key] };
+  return changes;
+}
 
 /**
  * A supplier and its sign-in account. The admin never learns a password: the account gets a random
@@ -123,7 +133,7 @@ export async function updateSupplier(
       action: 'ops.supplier.updated',
       subjectType: 'supplier',
       subjectId: id,
-      details: before.status === input.status ? {} : { status: { from: before.status, to: input.status } },
+      details: changesOf(before, profileOf(input)),
     });
     const updated = await findSupplier(tx, id);
     if (!updated) throw notFound(SUPPLIER_MESSAGES.notFound);

@@ -1,5 +1,6 @@
 import type { Order } from '@dme/shared/orders/api';
 import { deriveDisplayStatus } from '@dme/shared/work-orders/display-status';
+import { carrierOfTrackingUrl } from '../fulfillments/shipping-carrier';
 import { formatSavings, formatUsd } from '../pricing/money';
 import { imageUrlsOf } from '../shop/catalogue.shape';
 import type { findOrderDetails, OrderRow } from './orders.repo';
@@ -33,9 +34,19 @@ export function toOrderView(
   });
   const fulfillmentIds = new Set(items.map((row) => row.item.fulfillmentId));
   const shipments = details.shipmentRows.filter((row) => fulfillmentIds.has(row.shipment.fulfillmentId));
-  const delivered = shipments
-    .filter((row) => row.shipment.deliveredAt)
-    .flatMap((row) => details.shippedItems.filter((entry) => entry.shipmentId === row.shipment.id));
+  const deliveredIds = new Set(
+    shipments
+      .filter((row) => row.shipment.deliveredAt)
+      .flatMap((row) => details.shippedItems.filter((entry) => entry.shipmentId === row.shipment.id))
+      .map((entry) => entry.lineItemId),
+  );
+  const statusOf = (rows: typeof items) =>
+    deriveDisplayStatus({
+      hasOrder: true,
+      shippedCount: rows.filter((row) => shippedIds.has(row.item.id)).length,
+      deliveredCount: rows.filter((row) => deliveredIds.has(row.item.id)).length,
+      unshippedCount: rows.filter((row) => !shippedIds.has(row.item.id)).length,
+    });
   return {
     orderConfirmationNumber: order.confirmationNumber,
     createdAt: order.createdAt.toISOString(),
@@ -53,12 +64,7 @@ export function toOrderView(
     insuranceActive: order.insuranceActive,
     assistanceRequired: order.assistanceRequired,
     containsCpapMachine: order.containsCpapMachine,
-    displayStatus: deriveDisplayStatus({
-      hasOrder: true,
-      shippedCount: items.filter((row) => shippedIds.has(row.item.id)).length,
-      deliveredCount: delivered.length,
-      unshippedCount: items.filter((row) => !shippedIds.has(row.item.id)).length,
-    }),
+    displayStatus: statusOf(items),
     formattedPrices: {
       subtotal: formatUsd(order.subtotalCents),
       patientServiceFee: formatUsd(order.serviceFeeCents),
@@ -70,6 +76,15 @@ export function toOrderView(
     lineItems: items.map((row) =>
       lineItemView(row, shippedIds.has(row.item.id), reviewedLineItems.has(row.item.id)),
     ),
+    fulfillments: details.fulfillmentRows
+      .filter((row) => fulfillmentIds.has(row.id))
+      .map((row) => ({
+        uuid: row.id,
+        displayStatus: statusOf(items.filter((item) => item.item.fulfillmentId === row.id)),
+        supplier: row.supplier,
+        expectedDeliveryDate: row.expectedDeliveryOn,
+        isSameDayDelivery: row.isSameDayDelivery,
+      })),
     shipments: shipments.map((row) => {
       const inShipment = new Set(
         details.shippedItems
@@ -96,6 +111,7 @@ function lineItemView(row: ItemRow, shipped: boolean, reviewed: boolean): Order[
     retailCostFormatted: formatUsd(row.item.retailCents),
     productIsCashOnly: row.item.isCashOnly,
     supplierName: row.supplierName,
+    fulfillmentUuid: row.item.fulfillmentId,
     productVariantId: row.item.productVariantId,
     productId: row.item.productId,
     manufacturer: row.manufacturer,
@@ -108,12 +124,16 @@ function shipmentView(
   row: Details['shipmentRows'][number],
   shipmentsCartItems: Order['shipments'][number]['shipmentsCartItems'],
 ): Order['shipments'][number] {
+  const { carrier, site } = carrierOfTrackingUrl(row.shipment.trackingUrl);
   return {
     uuid: row.shipment.id,
     createdAt: row.shipment.createdAt.toISOString(),
     trackingUrl: row.shipment.trackingUrl,
+    carrier,
+    trackingSite: site,
     deliveredAt: row.shipment.deliveredAt?.toISOString() ?? null,
     supplierName: row.supplierName,
+    fulfillmentUuid: row.shipment.fulfillmentId,
     shipmentsCartItems,
   };
 }

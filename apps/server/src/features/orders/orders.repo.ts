@@ -19,16 +19,17 @@ import {
   suppliers,
   users,
 } from '../../db/schema/index';
-import type { RoutableSupplier } from './routing';
+import type { DeliverableSupplier } from './routing';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderInsert = typeof orders.$inferInsert;
 
 /**
- * Every active supplier with what routing needs, in three queries (suppliers are few): a paused
- * supplier gets no new order; a supplier stocks every variant of the HCPCS codes it carries.
+ * Every active supplier with what routing needs and its delivery terms, in three queries (suppliers
+ * are few): a paused supplier gets no new order; a supplier stocks every variant of the HCPCS codes
+ * it carries.
  */
-export async function findRoutableSuppliers(db: DbOrTx): Promise<RoutableSupplier[]> {
+export async function findRoutableSuppliers(db: DbOrTx): Promise<DeliverableSupplier[]> {
   const [rows, stock, networks] = await independentReads(
     db,
     () =>
@@ -38,6 +39,8 @@ export async function findRoutableSuppliers(db: DbOrTx): Promise<RoutableSupplie
           name: suppliers.name,
           states: suppliers.serviceStates,
           zipPrefixes: suppliers.serviceZipPrefixes,
+          sameDayCutoff: suppliers.sameDayCutoff,
+          timeZone: suppliers.timeZone,
         })
         .from(suppliers)
         .where(eq(suppliers.status, 'active')),
@@ -53,6 +56,7 @@ export async function findRoutableSuppliers(db: DbOrTx): Promise<RoutableSupplie
     id: row.id,
     name: row.name,
     area: { states: row.states, zipPrefixes: row.zipPrefixes },
+    terms: { sameDayCutoff: row.sameDayCutoff, timeZone: row.timeZone },
     variantIds: new Set(
       stock.filter((entry) => entry.supplierId === row.id).map((entry) => entry.productVariantId),
     ),
@@ -185,9 +189,9 @@ export async function findReviewedLineItems(db: DbOrTx, lineItemIds: string[]) {
   return new Set(rows.map((row) => row.lineItemId));
 }
 
-/** Line items, their suppliers and shipments of these orders, in three queries. */
+/** Line items, their fulfillments with their suppliers, and shipments of these orders, in four queries. */
 export async function findOrderDetails(db: DbOrTx, orderIds: string[]) {
-  if (orderIds.length === 0) return { items: [], shipmentRows: [], shippedItems: [] };
+  if (orderIds.length === 0) return { items: [], fulfillmentRows: [], shipmentRows: [], shippedItems: [] };
   const items = await db
     .select({
       item: lineItems,
@@ -202,6 +206,19 @@ export async function findOrderDetails(db: DbOrTx, orderIds: string[]) {
     .where(inArray(lineItems.orderId, orderIds))
     .orderBy(asc(lineItems.id));
   const fulfillmentIds = [...new Set(items.map((row) => row.item.fulfillmentId))];
+  const fulfillmentRows = fulfillmentIds.length
+    ? await db
+        .select({
+          id: fulfillments.id,
+          expectedDeliveryOn: fulfillments.expectedDeliveryOn,
+          isSameDayDelivery: fulfillments.isSameDayDelivery,
+          supplier: { name: suppliers.name, email: suppliers.email, phoneNumber: suppliers.phoneNumber },
+        })
+        .from(fulfillments)
+        .innerJoin(suppliers, eq(suppliers.id, fulfillments.supplierId))
+        .where(inArray(fulfillments.id, fulfillmentIds))
+        .orderBy(asc(fulfillments.createdAt), asc(fulfillments.id))
+    : [];
   const shipmentRows = fulfillmentIds.length
     ? await db
         .select({ shipment: shipments, supplierName: suppliers.name })
@@ -222,7 +239,7 @@ export async function findOrderDetails(db: DbOrTx, orderIds: string[]) {
           ),
         )
     : [];
-  return { items, shipmentRows, shippedItems };
+  return { items, fulfillmentRows, shipmentRows, shippedItems };
 }
 
 /** Which of these accounts are test accounts (an order shows its account's flag). */

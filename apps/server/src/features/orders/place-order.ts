@@ -1,9 +1,13 @@
+import { DELIVERY_MESSAGES, formatDeliveryDay } from '@dme/shared/delivery/api';
+import { type DeliveryPromise, latestPromise, promiseDelivery } from '@dme/shared/delivery/delivery-promise';
+import { stateOfZip } from '@dme/shared/delivery/zip-states';
 import { ORDER_MESSAGES } from '@dme/shared/orders/api';
 import type { Transaction } from '../../db/client';
 import { DomainError } from '../../lib/domain-error';
 import { recordAccess, recordAudit } from '../audit/audit.repo';
 import type { AuditCaller } from '../audit/audit-caller';
 import { signTrackingAccess, trackingLinkOf } from '../fulfillments/tracking-link';
+import { saveSessionDeliveryZip } from '../delivery/delivery.repo';
 import { enqueueMail } from '../mail/mail.service';
 import { formatUsd } from '../pricing/money';
 import { assertOrderable, claimReminderFor } from '../resupply/supply-guard';
@@ -25,7 +29,7 @@ import {
   resetSessionAfterOrder,
 } from './orders.repo';
 import { type OrderLine, type PricedOrder, priceCartNow } from './priced-order';
-import { routeLines } from './routing';
+import { type DeliverableSupplier, routeLines } from './routing';
 import { refreshWorkOrderStatus } from './work-order-status';
 
 export interface ShippingAddress {
@@ -76,24 +80,29 @@ export async function placeOrder(
 ) {
   if (priced.lines.length === 0) throw new DomainError('unprocessable', ORDER_MESSAGES.cartEmpty);
   await assertOrderable(tx, cart, priced, input.now ?? new Date());
-  const assignments = await routeToSuppliers(tx, priced, input.address);
+  const routed = await routeToSuppliers(tx, priced, input.address);
   const consultationId = cart.consultationId ?? sessionConsultationId;
   const order = await insertOrder(tx, orderRowOf(cart, consultationId, priced, input));
   await claimReminderFor(tx, cart, order.id);
-  const supplierMails = await insertFulfillments(tx, order.id, priced.lines, assignments, input);
-  await enqueueMail(tx, [...supplierMails, customerMailOf(order, input)]);
+  const { supplierMails, promises } = await insertFulfillments(tx, order.id, priced.lines, routed, input);
+  await enqueueMail(tx, [...supplierMails, customerMailOf(order, latestPromise(promises), input)]);
   await closeOrderedCart(tx, cart, consultationId, order.insuranceActive);
+  // The browser's next visit promises delivery to where this order went (decision 0119); a payment
+  // provider's address that is no US ZIP code is not kept (it must not fail the order).
+  if (stateOfZip(input.address.postalCode))
+    await saveSessionDeliveryZip(tx, cart.sessionId, input.address.postalCode);
   const placed = { action: 'order.placed', subjectType: 'order', subjectId: order.id };
   if (input.caller) await recordAccess(tx, input.caller, placed);
   else await recordAudit(tx, { ...placed, actorUserId: input.userId });
   return order;
 }
 
-/** Which supplier ships which lines (supplier id → line keys), or why the order cannot ship. */
+/** Which supplier (with its delivery terms) ships which lines (their keys), or why the order cannot ship. */
 async function routeToSuppliers(tx: Transaction, priced: PricedOrder, address: ShippingAddress) {
+  const suppliers = await findRoutableSuppliers(tx);
   const routing = routeLines(
     priced.lines.map((line) => ({ key: line.key, variantId: line.variantId, title: line.title })),
-    await findRoutableSuppliers(tx),
+    suppliers,
     {
       state: address.state,
       postalCode: address.postalCode,
@@ -105,7 +114,11 @@ async function routeToSuppliers(tx: Transaction, priced: PricedOrder, address: S
       'unprocessable',
       ORDER_MESSAGES.cannotShip(routing.unservable.title, address.state),
     );
-  return routing.assignments;
+  const byId = new Map(suppliers.map((supplier) => [supplier.id, supplier]));
+  return [...routing.assignments].flatMap(([id, keys]) => {
+    const supplier = byId.get(id);
+    return supplier ? [{ supplier, keys }] : [];
+  });
 }
 
 const orderRowOf = (
@@ -138,23 +151,31 @@ const orderRowOf = (
   containsCpapMachine: priced.lines.some((line) => line.isCpapMachine),
 });
 
-/** One fulfillment per supplier with its line items; answers the mail that tells each supplier. */
+/**
+ * One fulfillment per supplier with its line items and the day its terms promise now; answers the
+ * mail that tells each supplier, and the promises.
+ */
 async function insertFulfillments(
   tx: Transaction,
   orderId: string,
   lines: OrderLine[],
-  assignments: Map<string, string[]>,
+  routed: { supplier: DeliverableSupplier; keys: string[] }[],
   links: Pick<PlaceOrderInput, 'publicUrl' | 'secretKey' | 'now'>,
 ) {
-  const suppliers = await findSupplierContacts(tx);
-  const mails = [];
-  for (const [supplierId, keys] of assignments) {
+  const contacts = await findSupplierContacts(tx);
+  const supplierMails = [];
+  const promises: DeliveryPromise[] = [];
+  for (const { supplier, keys } of routed) {
     const mine = lines.filter((line) => keys.includes(line.key));
+    const promise = promiseDelivery(links.now ?? new Date(), supplier.terms);
+    promises.push(promise);
     const fulfillment = await insertFulfillment(tx, {
       orderId,
-      supplierId,
+      supplierId: supplier.id,
       confirmationNumber: newConfirmationNumber(),
       usageDataStatus: mine.some((line) => line.isCpapMachine) ? 'unrequested' : 'ineligible_for_request',
+      expectedDeliveryOn: promise.deliveryDate,
+      isSameDayDelivery: promise.isSameDay,
     });
     await insertLineItems(
       tx,
@@ -171,10 +192,10 @@ async function insertFulfillments(
         isCashOnly: line.isCashOnly,
       })),
     );
-    const supplier = suppliers.get(supplierId);
-    if (supplier) mails.push(supplierMailOf(supplier.email, fulfillment, keys.length, links));
+    const contact = contacts.get(supplier.id);
+    if (contact) supplierMails.push(supplierMailOf(contact.email, fulfillment, keys.length, links));
   }
-  return mails;
+  return { supplierMails, promises };
 }
 
 /**
@@ -203,8 +224,11 @@ function supplierMailOf(
   };
 }
 
-function customerMailOf(order: OrderRow, input: PlaceOrderInput) {
+function customerMailOf(order: OrderRow, promise: DeliveryPromise | null, input: PlaceOrderInput) {
   const orderLink = orderLinkOf(order, input.publicUrl, input.secretKey, input.now ?? new Date());
+  const expected = promise
+    ? [DELIVERY_MESSAGES.expectedOn(formatDeliveryDay(promise.deliveryDate), promise.isSameDay)]
+    : [];
   return {
     to: order.customerEmail,
     subject: `Your Carelane order ${order.confirmationNumber}`,
@@ -212,6 +236,7 @@ function customerMailOf(order: OrderRow, input: PlaceOrderInput) {
       `Thank you for your order, ${order.customerName}.`,
       '',
       `Total paid: ${formatUsd(order.amountPaidCents)}`,
+      ...expected,
       `See your order: ${orderLink}`,
     ].join('\n'),
   };

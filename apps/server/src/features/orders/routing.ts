@@ -1,3 +1,4 @@
+import type { DeliveryTerms } from '@dme/shared/delivery/delivery-promise';
 import { type ServiceArea, servesDestination } from '@dme/shared/operations/service-area';
 
 /**
@@ -15,6 +16,22 @@ export interface RoutableSupplier {
   carrierIds: ReadonlySet<string>;
 }
 
+/** A supplier as routing reads it, with the terms that say when what it ships arrives. */
+export interface DeliverableSupplier extends RoutableSupplier {
+  terms: DeliveryTerms;
+}
+
+export interface Destination {
+  state: string;
+  postalCode: string;
+  carrierId: string | null;
+}
+
+/** Whether a supplier may get an order to this destination: its area holds it and, insured, it is in network. */
+export const reachesDestination = (supplier: RoutableSupplier, destination: Destination) =>
+  servesDestination(supplier.area, destination) &&
+  (destination.carrierId === null || supplier.carrierIds.has(destination.carrierId));
+
 export interface RoutableLine {
   key: string;
   variantId: string;
@@ -28,12 +45,10 @@ export type RoutingResult =
 export function routeLines(
   lines: readonly RoutableLine[],
   suppliers: readonly RoutableSupplier[],
-  destination: { state: string; postalCode: string; carrierId: string | null },
+  destination: Destination,
 ): RoutingResult {
   const canShip = (supplier: RoutableSupplier, line: RoutableLine) =>
-    servesDestination(supplier.area, destination) &&
-    supplier.variantIds.has(line.variantId) &&
-    (destination.carrierId === null || supplier.carrierIds.has(destination.carrierId));
+    reachesDestination(supplier, destination) && supplier.variantIds.has(line.variantId);
 
   const unservable = lines.find((line) => !suppliers.some((supplier) => canShip(supplier, line)));
   if (unservable) return { ok: false, unservable };
