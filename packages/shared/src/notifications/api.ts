@@ -14,7 +14,8 @@ export const unsubscribeBodySchema = z.object({
   channel: z.enum(MESSAGE_CHANNELS, 'Choose e-mail or text messages.'),
 });
 
-export const unsubscribeReplySchema = z.object({ channel: z.enum(MESSAGE_CHANNELS) });
+/** The signed values of an unsubscribe link alone: what its page reads first. */
+export const unsubscribeLinkSchema = unsubscribeBodySchema.omit({ channel: true });
 
 /**
  * What messages go where, and whether each channel is on. Through an e-mail's link the address and
@@ -26,6 +27,13 @@ export const subscriptionsSchema = z.object({
   sms: z.object({ phone: z.string().nullable(), subscribed: z.boolean() }),
 });
 export type Subscriptions = z.infer<typeof subscriptionsSchema>;
+
+/** The unsubscribe and resubscribe replies: the channel changed, and where things stand now. */
+export const subscriptionChangeReplySchema = z.object({
+  channel: z.enum(MESSAGE_CHANNELS),
+  subscriptions: subscriptionsSchema,
+});
+export type SubscriptionChange = z.infer<typeof subscriptionChangeReplySchema>;
 
 /** Account Settings' "Messages": the same choices, plus whether any order exists to text about. */
 export const messagePreferencesSchema = subscriptionsSchema.extend({ hasOrders: z.boolean() });

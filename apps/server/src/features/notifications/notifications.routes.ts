@@ -2,8 +2,10 @@ import {
   messagePreferenceBodySchema,
   messagePreferencesSchema,
   smsPhoneBodySchema,
+  subscriptionChangeReplySchema,
+  subscriptionsSchema,
   unsubscribeBodySchema,
-  unsubscribeReplySchema,
+  unsubscribeLinkSchema,
 } from '@dme/shared/notifications/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { isTwilioSignatureValid, readIncomingText } from '../../adapters/sms/twilio-webhook';
@@ -14,7 +16,12 @@ import { digestEventId } from '../../lib/webhook-events';
 import { requireUser } from '../../plugins/auth';
 import { auditCallerOf } from '../audit/audit-caller';
 import { changeAccountSmsPhone, readAccountMessages, setAccountMessages } from './account-messages.service';
-import { recordIncomingTextRefusal, recordSmsReply, unsubscribe } from './notifications.service';
+import {
+  readLinkSubscriptions,
+  recordIncomingTextRefusal,
+  recordSmsReply,
+  setLinkSubscription,
+} from './notifications.service';
 
 /**
  * The unsubscribe page's call, the same URL as the e-mail's one-click List-Unsubscribe target; the
@@ -40,6 +47,19 @@ const unsubscribeRoutes =
       { parseAs: 'string' },
       (_request, _body, done) => done(null, undefined),
     );
+    app.get(
+      '/api/messages/subscriptions',
+      {
+        schema: {
+          tags: ['messages'],
+          summary:
+            "What an order's e-mails and texts are now, through the e-mail's signed unsubscribe link (masked)",
+          querystring: unsubscribeLinkSchema,
+          response: { 200: subscriptionsSchema },
+        },
+      },
+      (request) => readLinkSubscriptions(db, request.query, config.SECRET_KEY, auditCallerOf(request)),
+    );
     app.post(
       '/api/messages/unsubscribe',
       {
@@ -48,15 +68,27 @@ const unsubscribeRoutes =
           summary: 'Stops e-mails or texts about an order (signed link of the e-mail; one-click capable)',
           querystring: unsubscribeBodySchema.partial(),
           body: unsubscribeBodySchema.nullish(),
-          response: { 200: unsubscribeReplySchema },
+          response: { 200: subscriptionChangeReplySchema },
         },
       },
       async (request) => {
         const input = unsubscribeBodySchema.safeParse(request.body ?? request.query);
         if (!input.success)
           throw new DomainError('validation', input.error.issues[0]?.message ?? 'Invalid link');
-        return unsubscribe(db, input.data, config.SECRET_KEY, auditCallerOf(request));
+        return setLinkSubscription(db, input.data, false, config.SECRET_KEY, auditCallerOf(request));
       },
+    );
+    app.post(
+      '/api/messages/resubscribe',
+      {
+        schema: {
+          tags: ['messages'],
+          summary: 'Resumes e-mails or texts about an order that the same signed link stopped',
+          body: unsubscribeBodySchema,
+          response: { 200: subscriptionChangeReplySchema },
+        },
+      },
+      (request) => setLinkSubscription(db, request.body, true, config.SECRET_KEY, auditCallerOf(request)),
     );
   };
 

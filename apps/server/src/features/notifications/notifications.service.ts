@@ -1,3 +1,5 @@
+import type { Subscriptions } from '@dme/shared/notifications/api';
+import { maskEmail, maskPhone } from '@dme/shared/shop/masked-contact';
 import { SmsRecipientOptedOutError, type SmsSender } from '../../adapters/sms/index';
 import type { Database, DbOrTx } from '../../db/client';
 import type { MessageChannel } from '../../db/schema/index';
@@ -9,6 +11,7 @@ import type { JobHandler } from '../jobs/jobs.runner';
 import { enqueueJobs } from '../jobs/jobs.runner';
 import { enqueueMail } from '../mail/mail.service';
 import { orderLinkOf } from '../orders/order-link';
+import { type MessageAddresses, setChannelSubscribed, subscribedChannels } from './message-subscriptions';
 import {
   deleteOptOut,
   findLatestOrderOfConsultation,
@@ -137,29 +140,84 @@ export const UNSUBSCRIBE_MESSAGES = {
   noTexts: 'You do not get text messages about this order.',
 } as const;
 
-/** Records the opt-out a signed unsubscribe link asks for; every later message honours it. */
-export async function unsubscribe(
+/** The order a signed unsubscribe link names, or 404: a forged, expired or other-purpose link opens nothing. */
+async function orderOfLink(
+  tx: DbOrTx,
+  link: { order: string; access: string },
+  secretKey: string,
+  now: Date,
+) {
+  if (!isValidLink('unsubscribe', link.access, link.order, secretKey, now))
+    throw notFound(UNSUBSCRIBE_MESSAGES.invalidLink);
+  const contact = await findOrderContact(tx, link.order);
+  if (!contact) throw notFound(UNSUBSCRIBE_MESSAGES.invalidLink);
+  return contact;
+}
+
+type OrderContact = NonNullable<Awaited<ReturnType<typeof findOrderContact>>>;
+
+const addressesOf = (contact: OrderContact): MessageAddresses => ({
+  email: [normalizeEmail(contact.email)],
+  sms: contact.phone ? [contact.phone] : [],
+});
+
+/**
+ * What the order's messages are now, as the link's page shows it: the address and number masked,
+ * since a forwarded e-mail carries the link to whoever reads it.
+ */
+async function subscriptionsOf(tx: DbOrTx, contact: OrderContact): Promise<Subscriptions> {
+  const on = await subscribedChannels(tx, addressesOf(contact));
+  return {
+    email: { address: maskEmail(contact.email), subscribed: on.email },
+    sms: { phone: maskPhone(contact.phone), subscribed: on.sms },
+  };
+}
+
+/** The unsubscribe page's first read: what the patient is subscribed to now, through the signed link. */
+export async function readLinkSubscriptions(
   db: Database,
-  input: { order: string; access: string; channel: MessageChannel },
+  link: { order: string; access: string },
   secretKey: string,
   caller: AuditCaller,
   now = new Date(),
 ) {
-  if (!isValidLink('unsubscribe', input.access, input.order, secretKey, now))
-    throw notFound(UNSUBSCRIBE_MESSAGES.invalidLink);
   return db.transaction(async (tx) => {
-    const contact = await findOrderContact(tx, input.order);
-    if (!contact) throw notFound(UNSUBSCRIBE_MESSAGES.invalidLink);
-    const address = input.channel === 'email' ? normalizeEmail(contact.email) : contact.phone;
-    if (!address) throw new DomainError('unprocessable', UNSUBSCRIBE_MESSAGES.noTexts);
-    await insertOptOut(tx, input.channel, address);
+    const contact = await orderOfLink(tx, link, secretKey, now);
     await recordAccess(tx, caller, {
-      action: 'messages.unsubscribed',
+      action: 'messages.subscriptions_viewed',
+      subjectType: 'order',
+      subjectId: contact.id,
+      details: { via: 'unsubscribe_link' },
+    });
+    return subscriptionsOf(tx, contact);
+  });
+}
+
+/**
+ * Stops (`subscribed: false`) or resumes one channel through a signed unsubscribe link; every later
+ * message honours it. Resuming texts needs a number the patient agreed to texts on. Answers the
+ * channel and where things now stand.
+ */
+export async function setLinkSubscription(
+  db: Database,
+  input: { order: string; access: string; channel: MessageChannel },
+  subscribed: boolean,
+  secretKey: string,
+  caller: AuditCaller,
+  now = new Date(),
+) {
+  return db.transaction(async (tx) => {
+    const contact = await orderOfLink(tx, input, secretKey, now);
+    const addresses = addressesOf(contact)[input.channel];
+    if (addresses.length === 0) throw new DomainError('unprocessable', UNSUBSCRIBE_MESSAGES.noTexts);
+    await setChannelSubscribed(tx, input.channel, addresses, subscribed);
+    await recordAccess(tx, caller, {
+      action: subscribed ? 'messages.resubscribed' : 'messages.unsubscribed',
       subjectType: 'order',
       subjectId: contact.id,
       details: { channel: input.channel, via: 'unsubscribe_link' },
     });
-    return { channel: input.channel };
+    return { channel: input.channel, subscriptions: await subscriptionsOf(tx, contact) };
   });
 }
 

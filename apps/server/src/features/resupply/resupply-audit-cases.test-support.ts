@@ -44,6 +44,24 @@ export function resupplyAuditCases(context: () => AppContext, inject: Inject, au
       },
     },
     {
+      route: 'GET /api/messages/subscriptions',
+      run: async () => {
+        const { id, access } = await link('unsubscribe');
+        await audited('GET /api/messages/subscriptions', () =>
+          inject('GET', `/api/messages/subscriptions?${new URLSearchParams({ order: id, access })}`),
+        );
+      },
+    },
+    {
+      route: 'POST /api/messages/resubscribe',
+      run: async () => {
+        const { id, access } = await link('unsubscribe');
+        await audited('POST /api/messages/resubscribe', () =>
+          inject('POST', '/api/messages/resubscribe', undefined, { order: id, access, channel: 'email' }),
+        );
+      },
+    },
+    {
       route: 'POST /api/messages/unsubscribe',
       run: async () => {
         const { id, access } = await link('unsubscribe');

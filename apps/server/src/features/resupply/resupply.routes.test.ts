@@ -201,7 +201,10 @@ describe('resupply reminders, one-click reorder and unsubscribe', () => {
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       payload: 'List-Unsubscribe=One-Click',
     });
-    expect(oneClick.json()).toEqual({ channel: 'email' });
+    expect(oneClick.json()).toMatchObject({
+      channel: 'email',
+      subscriptions: { email: { subscribed: false } },
+    });
     expect(oneClick.statusCode).toBe(200);
 
     const mailsBefore = (await t.database.db.select().from(outboxMessages)).length;

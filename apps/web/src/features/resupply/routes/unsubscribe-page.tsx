@@ -1,23 +1,32 @@
-import { Alert, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { ALWAYS_SENT, type MessageChannel } from '@dme/shared/notifications/texts';
+import { Alert, Container, Divider, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { ChannelChoice } from '../../../components/ui/channel-choice';
 import { errorMessage } from '../../../lib/api-errors';
-import { type MessageChannel, useUnsubscribe } from '../api/unsubscribe';
+import { useChangeSubscription, useSubscriptions } from '../api/unsubscribe';
 
-const TITLE = 'Stop messages about your order';
-const DONE: Record<MessageChannel, string> = {
-  email: 'You will get no more order updates or supply reminders by e-mail at this address.',
-  sms: 'You will get no more text messages at the number you gave us.',
-};
+const TITLE = 'Messages about your order';
 
-/** The e-mail's unsubscribe link: the patient chooses which channel to stop; nothing stops by merely opening it. */
+/**
+ * The e-mail's unsubscribe link: what she gets about this order now, what each button does, what
+ * changed, and the way back (issue 48 item 6). Nothing changes by merely opening it; the page reads
+ * the state from the server, so a used button does not come back on a reload.
+ */
 export function UnsubscribePage() {
   useDocumentTitle(`${TITLE} | Carelane`);
   const [params] = useSearchParams();
-  const order = params.get('order') ?? '';
-  const access = params.get('access') ?? '';
-  const stop = useUnsubscribe();
-  const choose = (channel: MessageChannel) => stop.mutate({ order, access, channel });
+  const link = { order: params.get('order') ?? '', access: params.get('access') ?? '' };
+  const subscriptions = useSubscriptions(link);
+  const change = useChangeSubscription();
+  const [changed, setChanged] = useState<{ channel: MessageChannel; to: 'stopped' | 'resumed' } | null>(null);
+  const choose = (channel: MessageChannel, subscribed: boolean) =>
+    change.mutate(
+      { link, channel, subscribed },
+      { onSuccess: () => setChanged({ channel, to: subscribed ? 'resumed' : 'stopped' }) },
+    );
+  const data = subscriptions.data;
 
   return (
     <Container size="sm" py="xl">
@@ -25,34 +34,50 @@ export function UnsubscribePage() {
         <Title order={1} fz={{ base: 26, sm: 32 }}>
           {TITLE}
         </Title>
-        {stop.isSuccess ? (
-          <Alert color="green" title="Done">
-            {DONE[stop.data.channel]}
+        {subscriptions.isPending && <Loader size="sm" aria-label="Loading your messages" />}
+        {subscriptions.isError && (
+          <Alert color="red" role="alert">
+            {errorMessage(subscriptions.error)}
           </Alert>
-        ) : (
+        )}
+        {data && (
           <>
             <Text>
-              Choose what to stop. Receipts and sign-in codes still come by e-mail, because you asked for
-              them.
+              This is what you get about this order now. Each button says what it does; nothing changes until
+              you press one.
             </Text>
-            <Group>
-              <Button
-                onClick={() => choose('email')}
-                loading={stop.isPending && stop.variables?.channel === 'email'}
-              >
-                Stop e-mails
-              </Button>
-              <Button
-                variant="default"
-                onClick={() => choose('sms')}
-                loading={stop.isPending && stop.variables?.channel === 'sms'}
-              >
-                Stop text messages
-              </Button>
-            </Group>
+            <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
+              <Stack gap="lg">
+                <ChannelChoice
+                  channel="email"
+                  subscribed={data.email.subscribed}
+                  destination={data.email.address}
+                  onChange={(subscribed) => choose('email', subscribed)}
+                  isPending={change.isPending && change.variables?.channel === 'email'}
+                  changed={changed?.channel === 'email' ? changed.to : null}
+                />
+                <Divider />
+                <ChannelChoice
+                  channel="sms"
+                  subscribed={data.sms.subscribed}
+                  destination={data.sms.phone}
+                  canResume={data.sms.phone !== null}
+                  onChange={(subscribed) => choose('sms', subscribed)}
+                  isPending={change.isPending && change.variables?.channel === 'sms'}
+                  changed={changed?.channel === 'sms' ? changed.to : null}
+                />
+              </Stack>
+            </Paper>
+            {change.isError && (
+              <Alert color="red" role="alert">
+                {errorMessage(change.error)}
+              </Alert>
+            )}
+            <Text size="sm" c="gray.7">
+              {ALWAYS_SENT}
+            </Text>
           </>
         )}
-        {stop.isError && <Alert color="red">{errorMessage(stop.error)}</Alert>}
       </Stack>
     </Container>
   );

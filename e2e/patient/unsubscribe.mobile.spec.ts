@@ -1,0 +1,3 @@
+import { unsubscribeJourneys } from './unsubscribe';
+
+unsubscribeJourneys();
