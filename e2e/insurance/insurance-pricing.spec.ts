@@ -1,3 +1,4 @@
+import { PRESCRIPTION_TEXTS } from '@dme/shared/insurance/prescription-messages';
 import { expect, test } from '../support/fixtures';
 import {
   addSpectraPump,
@@ -84,16 +85,15 @@ test('a card upload falls through to the form; a deductible to meet means retail
   ).toBeVisible();
 });
 
-test('a member whose plan needs prior authorisation unlocks pricing and is told a prescription is needed', async ({
+test('a member whose plan needs prior authorisation unlocks pricing and is told the plan approves first', async ({
   page,
 }) => {
   await startBreastPumpShopping(page, 'BRS-PMP');
   await enterInsuranceManually(page);
   await submitInsuranceDetails(page, DEMO_MEMBERS.requiresAuthorization);
   const unlocked = page.getByRole('dialog', { name: 'Insurance Pricing Unlocked' });
-  await expect(
-    unlocked.getByText('Your plan needs a copy of your prescription before checkout.'),
-  ).toBeVisible();
+  // The provider's prescription is on file: the plan's approval is asked with it (issue 48 item 3).
+  await expect(unlocked.getByText(PRESCRIPTION_TEXTS.insuranceNoteOnFile)).toBeVisible();
   await unlocked.getByRole('button', { name: 'Continue Shopping' }).click();
   await expect(page.getByRole('link', { name: SPECTRA })).toContainText('$0.00');
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailField, requiredText, zipcodeField } from '../validation/fields';
 import { US_STATE_CODES } from '../validation/us-states';
+import { orderPriorAuthorizationSchema } from './prior-authorization';
 
 export const ORDER_MESSAGES = {
   invalidOrder: 'Invalid order confirmation number',
@@ -159,6 +160,8 @@ export const orderSchema = z.object({
   insuranceActive: z.boolean(),
   assistanceRequired: z.boolean().nullable(),
   containsCpapMachine: z.boolean(),
+  /** Null unless the plan must approve the order first (issue 48 item 3). */
+  priorAuthorization: orderPriorAuthorizationSchema.nullable(),
   displayStatus: z.string(),
   formattedPrices: z.object({
     subtotal: z.string(),

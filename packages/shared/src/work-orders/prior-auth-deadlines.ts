@@ -63,7 +63,8 @@ export interface PriorAuthDeadlineFacts {
 export const priorAuthDecisionDueAt = (submittedAt: Date, expedited: boolean) =>
   new Date(submittedAt.getTime() + (expedited ? CMS_0057_F.expeditedMs : CMS_0057_F.standardMs));
 
-const isCoveredPayer = (payerType: string | null) =>
+/** Whether CMS-0057-F sets this payer's decision deadline (by its `carrier_type`). */
+export const isCms0057fPayer = (payerType: string | null) =>
   (CMS_0057_F_PAYER_TYPES as readonly string[]).includes(payerType ?? '');
 
 /**
@@ -75,7 +76,7 @@ export function priorAuthDeadline(facts: PriorAuthDeadlineFacts, now: Date): Pri
   const base = { expedited: facts.expedited, submittedAt };
   if (!facts.submittedAt || !AWAITING_DECISION.has(facts.status))
     return { ...base, state: 'none', dueAt: null };
-  if (!isCoveredPayer(facts.payerType) || facts.submittedAt < CMS_0057_F.effectiveFrom)
+  if (!isCms0057fPayer(facts.payerType) || facts.submittedAt < CMS_0057_F.effectiveFrom)
     return { ...base, state: 'not_covered', dueAt: null };
   const dueAt = priorAuthDecisionDueAt(facts.submittedAt, facts.expedited);
   return { ...base, state: now > dueAt ? 'overdue' : 'due', dueAt: dueAt.toISOString() };

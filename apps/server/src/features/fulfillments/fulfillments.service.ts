@@ -8,6 +8,7 @@ import { linkPayerResponse } from '../attachments/attachments.service';
 import { listDetails, recordAccess } from '../audit/audit.repo';
 import type { AuditCaller } from '../audit/audit-caller';
 import { enqueuePatientMessage } from '../notifications/notifications.service';
+import { assertMayShip } from '../orders/order-prior-authorization';
 import { refreshWorkOrderStatus } from '../orders/work-order-status';
 import { writePriorAuthStatus } from '../work-orders/prior-auth.service';
 import { linkedFulfillment, ownFulfillment, trackedFulfillment } from './fulfillment-access';
@@ -157,6 +158,7 @@ export async function createShipment(
   const generation = row.fulfillment.trackingLinkGeneration;
   const nextAccess = await db.transaction(async (tx) => {
     await lockFulfillment(tx, row.fulfillment.id);
+    await assertMayShip(tx, row.order.id);
     if (viewer === 'tracking_link' && !(await spendTrackingLink(tx, row.fulfillment.id, generation)))
       throw new DomainError('conflict', TRACKING_MESSAGES.linkUsed);
     const wanted = [...new Set(input.shipmentsCartItems)];

@@ -1,3 +1,4 @@
+import { PRIOR_AUTH_NOTICE_TEXT } from '@dme/shared/orders/prior-authorization';
 import { REPLACEMENT_SCHEDULES } from '@dme/shared/resupply/schedules';
 import { describe, expect, it } from 'vitest';
 import { composePatientMessage, type PatientMessage } from './patient-messages';
@@ -69,8 +70,12 @@ describe('patient messages', () => {
     );
   });
 
-  it('says whether the prior authorisation was approved', () => {
-    expect(composePatientMessage(MESSAGES[3] as PatientMessage, context).text).toMatch(/approved the prior/);
-    expect(composePatientMessage(MESSAGES[4] as PatientMessage, context).text).toMatch(/did not approve/);
+  it('says whether the plan approved, and what a refusal means for the order (decision 0118)', () => {
+    const approved = composePatientMessage(MESSAGES[3] as PatientMessage, context).text;
+    expect(approved).toContain(`About order ${context.orderNumber}:`);
+    expect(approved).toContain(PRIOR_AUTH_NOTICE_TEXT.approved);
+    const refused = composePatientMessage(MESSAGES[4] as PatientMessage, context).text;
+    expect(refused).toContain(PRIOR_AUTH_NOTICE_TEXT.notApproved);
+    expect(refused).toContain(`Your order: ${context.orderUrl}`);
   });
 });

@@ -13,6 +13,7 @@ export function toOrderView(
   details: Details,
   reviewedLineItems: ReadonlySet<string>,
   isTestAccount: boolean,
+  priorAuthorization: Order['priorAuthorization'],
 ): Order {
   const items = details.items.filter((row) => row.item.orderId === order.id);
   const shippedIds = new Set(details.shippedItems.map((entry) => entry.lineItemId));
@@ -64,6 +65,7 @@ export function toOrderView(
     insuranceActive: order.insuranceActive,
     assistanceRequired: order.assistanceRequired,
     containsCpapMachine: order.containsCpapMachine,
+    priorAuthorization,
     displayStatus: statusOf(items),
     formattedPrices: {
       subtotal: formatUsd(order.subtotalCents),

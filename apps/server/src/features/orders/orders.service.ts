@@ -8,6 +8,7 @@ import type { AuditCaller } from '../audit/audit-caller';
 import { lockSessionCart, supersedeLiveCheckouts } from '../checkout/checkout.repo';
 import type { PatientSessionRow } from '../patient-session/session.repo';
 import { isValidOrderAccess } from './order-link';
+import { findOrderPriorAuthorizations } from './order-prior-authorization';
 import { toOrderView } from './order-view';
 import {
   findOrderByCart,
@@ -114,8 +115,18 @@ async function describeOrders(db: DbOrTx, rows: OrderRow[]) {
     db,
     rows.flatMap((row) => (row.userId ? [row.userId] : [])),
   );
+  const priorAuthorizations = await findOrderPriorAuthorizations(
+    db,
+    rows.map((row) => row.id),
+  );
   return rows.map((row) =>
-    toOrderView(row, details, reviewed, row.userId !== null && testAccounts.has(row.userId)),
+    toOrderView(
+      row,
+      details,
+      reviewed,
+      row.userId !== null && testAccounts.has(row.userId),
+      priorAuthorizations.get(row.id) ?? null,
+    ),
   );
 }
 

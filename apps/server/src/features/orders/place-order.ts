@@ -2,6 +2,12 @@ import { DELIVERY_MESSAGES, formatDeliveryDay } from '@dme/shared/delivery/api';
 import { type DeliveryPromise, latestPromise, promiseDelivery } from '@dme/shared/delivery/delivery-promise';
 import { stateOfZip } from '@dme/shared/delivery/zip-states';
 import { ORDER_MESSAGES } from '@dme/shared/orders/api';
+import {
+  formatDecisionDay,
+  mayShip,
+  type OrderPriorAuthorization,
+  priorAuthorizationNotice,
+} from '@dme/shared/orders/prior-authorization';
 import type { Transaction } from '../../db/client';
 import { DomainError } from '../../lib/domain-error';
 import { recordAccess, recordAudit } from '../audit/audit.repo';
@@ -13,6 +19,7 @@ import { formatUsd } from '../pricing/money';
 import { assertOrderable, claimReminderFor } from '../resupply/supply-guard';
 import { newConfirmationNumber } from './confirmation-numbers';
 import { orderLinkOf } from './order-link';
+import { DECISION_DAY_TIME_ZONE, findOrderPriorAuthorization } from './order-prior-authorization';
 import {
   carrierOfStatus,
   findOrderByCart,
@@ -85,7 +92,11 @@ export async function placeOrder(
   const order = await insertOrder(tx, orderRowOf(cart, consultationId, priced, input));
   await claimReminderFor(tx, cart, order.id);
   const { supplierMails, promises } = await insertFulfillments(tx, order.id, priced.lines, routed, input);
-  await enqueueMail(tx, [...supplierMails, customerMailOf(order, latestPromise(promises), input)]);
+  const priorAuthorization = await findOrderPriorAuthorization(tx, order.id, input.now);
+  await enqueueMail(tx, [
+    ...supplierMails,
+    customerMailOf(order, latestPromise(promises), priorAuthorization, input),
+  ]);
   await closeOrderedCart(tx, cart, consultationId, order.insuranceActive);
   // The browser's next visit promises delivery to where this order went (decision 0119); a payment
   // provider's address that is no US ZIP code is not kept (it must not fail the order).
@@ -224,11 +235,19 @@ function supplierMailOf(
   };
 }
 
-function customerMailOf(order: OrderRow, promise: DeliveryPromise | null, input: PlaceOrderInput) {
-  const orderLink = orderLinkOf(order, input.publicUrl, input.secretKey, input.now ?? new Date());
-  const expected = promise
-    ? [DELIVERY_MESSAGES.expectedOn(formatDeliveryDay(promise.deliveryDate), promise.isSameDay)]
-    : [];
+/** An order the plan must approve first says so, and promises no delivery day before it does. */
+function customerMailOf(
+  order: OrderRow,
+  promise: DeliveryPromise | null,
+  priorAuthorization: OrderPriorAuthorization | null,
+  input: PlaceOrderInput,
+) {
+  const now = input.now ?? new Date();
+  const orderLink = orderLinkOf(order, input.publicUrl, input.secretKey, now);
+  const expected =
+    promise && mayShip(priorAuthorization)
+      ? [DELIVERY_MESSAGES.expectedOn(formatDeliveryDay(promise.deliveryDate), promise.isSameDay)]
+      : [];
   return {
     to: order.customerEmail,
     subject: `Your Carelane order ${order.confirmationNumber}`,
@@ -236,10 +255,19 @@ function customerMailOf(order: OrderRow, promise: DeliveryPromise | null, input:
       `Thank you for your order, ${order.customerName}.`,
       '',
       `Total paid: ${formatUsd(order.amountPaidCents)}`,
+      ...priorAuthorizationLines(priorAuthorization, now),
       ...expected,
       `See your order: ${orderLink}`,
     ].join('\n'),
   };
+}
+
+function priorAuthorizationLines(priorAuthorization: OrderPriorAuthorization | null, now: Date) {
+  if (!priorAuthorization) return [];
+  const notice = priorAuthorizationNotice(priorAuthorization, now, (iso) =>
+    formatDecisionDay(iso, DECISION_DAY_TIME_ZONE),
+  );
+  return ['', notice.title, ...notice.lines, ''];
 }
 
 /** The cart is done, its work order moves on, and the patient session starts afresh (spec: the confirmation clears it). */

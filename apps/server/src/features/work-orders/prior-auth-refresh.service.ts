@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import { beforeDeadline, mapWithConcurrency } from '../../lib/concurrency';
 import type { AuthContext } from '../../plugins/auth';
 import { recordAudits } from '../audit/audit.repo';
+import { notifyPriorAuthDecided } from '../notifications/notifications.service';
 import {
   findPriorAuthCheckCandidates,
   type PriorAuthCheckCandidate,
@@ -38,8 +39,9 @@ const toInquiry = (candidate: PriorAuthCheckCandidate) => ({
 
 /**
  * Asks the payer for the current status of the caller's open prior authorisations that are due a
- * check (DESIGN §5, `check_prior_auth_statuses=true`) and stores what changed, audited. Bounded per
- * call and in time; a payer that fails or is slow leaves the stored status and never fails the caller.
+ * check (DESIGN §5, `check_prior_auth_statuses=true`) and stores what changed, audited, telling
+ * the patient of a decision. Bounded per call and in time; a payer that fails or is slow leaves the
+ * stored status and never fails the caller.
  */
 export async function refreshPriorAuthStatuses(
   { db, eligibility, log }: PriorAuthRefreshDeps,
@@ -90,6 +92,8 @@ export async function refreshPriorAuthStatuses(
         details: { from: check.readStatus, to: check.status, source: eligibility.name },
       })),
     );
+    // The patient hears of a payer's decision however it arrived (decision 0118).
+    for (const check of changed) if (check.status) await notifyPriorAuthDecided(tx, check.id, check.status);
   });
 }
 

@@ -19,6 +19,7 @@ export function usePrescriptionFacts() {
     needsPrescription: needsPrescription(consultation),
     cartHasCpapMachine: hasCpap,
     isInsuranceActive: insurance.isActive,
+    requiresAuthorization: insurance.requiresAuthorization,
     hasInsuranceSavings: hasInsuranceSavings(cart),
     isOptional: isPrescriptionOptional({
       requiresAuthorization: insurance.requiresAuthorization,

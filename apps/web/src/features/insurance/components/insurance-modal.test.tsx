@@ -1,4 +1,5 @@
 import { checkDetailsMessage, INSURANCE_MESSAGES } from '@dme/shared/insurance/messages';
+import { PRESCRIPTION_TEXTS } from '@dme/shared/insurance/prescription-messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { closeInsuranceModal, openInsuranceModal } from '../../../lib/insurance-modal-store';
@@ -153,6 +154,32 @@ describe('InsuranceModal', () => {
     expect(within(dialog).getByText('Deductible still owed: $500.00')).toBeVisible();
     expect(within(dialog).queryByText(/covers this equipment|include your insurance benefits/)).toBeNull();
   });
+
+  it.each([
+    ['a patient whose provider sent the prescription', wireSession(), PRESCRIPTION_TEXTS.insuranceNoteOnFile],
+    [
+      'a patient with none on file',
+      wireSession({ consultation: null }),
+      PRESCRIPTION_TEXTS.insuranceNoteUpload,
+    ],
+  ])(
+    'tells %s that the plan approves first, asking for a prescription only when none is on file',
+    async (_, session, note) => {
+      const { user } = renderModal(
+        {
+          'POST /api/insurance_statuses': {
+            status: 201,
+            body: { ...status(true), requires_authorization: true },
+          },
+        },
+        session,
+      );
+      await fillDetails(user);
+      const dialog = await screen.findByRole('dialog', { name: 'Insurance Pricing Unlocked' });
+      expect(within(dialog).getByText(note)).toBeVisible();
+      expect(within(dialog).queryByText(/needs a copy of your prescription/)).toBeNull();
+    },
+  );
 
   it('keeps the spec texts when the plan saves money, with the deductible left', async () => {
     const { user } = renderModal({

@@ -1,9 +1,12 @@
 import type { InsuranceStatus } from '@dme/shared/insurance/api';
 import { INSURANCE_MESSAGES } from '@dme/shared/insurance/messages';
+import { prescriptionTexts } from '@dme/shared/insurance/prescription-messages';
+import { needsPrescription } from '@dme/shared/shop/patient-session-rules';
 import { Anchor, Button, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCircleCheck, IconHeadset } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { webEnv } from '../../../lib/env';
+import { usePatientSession } from '../../../lib/patient-session';
 
 function ResultFrame({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (
@@ -51,7 +54,7 @@ interface PricingUnlockedViewProps {
 /**
  * "Insurance Pricing Unlocked" (or "Updated", the modal's title) with the member ID; for a plan
  * whose deductible is not met, what the plan does instead: covered, applied to the deductible,
- * the amount still owed.
+ * the amount still owed; for one that approves equipment first, that it does.
  */
 export function PricingUnlockedView({
   status,
@@ -60,6 +63,12 @@ export function PricingUnlockedView({
   onViewPumps,
 }: PricingUnlockedViewProps) {
   const deductibleOnly = isDeductibleOnly(status);
+  // A provider's prescription on file is never asked for again (it reads "Prescription on file").
+  const consultation = usePatientSession().data?.consultation ?? null;
+  const approvalNote = prescriptionTexts({
+    requiresAuthorization: status.requiresAuthorization,
+    needsPrescription: needsPrescription(consultation),
+  }).insuranceNote;
   return (
     <ResultFrame icon={<IconCircleCheck size={32} aria-hidden />}>
       <Text>
@@ -83,9 +92,7 @@ export function PricingUnlockedView({
           )}
         </>
       )}
-      {status.requiresAuthorization && (
-        <Text c="gray.7">Your plan needs a copy of your prescription before checkout.</Text>
-      )}
+      {approvalNote && <Text c="gray.7">{approvalNote}</Text>}
       {offersOtherPumps && !deductibleOnly ? (
         <>
           <Text fw={600}>Your insurance also lowers the price of other pumps.</Text>

@@ -12,6 +12,7 @@ import { useOrder } from '../api/order';
 import { AssistanceBanner } from '../components/assistance-banner';
 import { OrderItem } from '../components/order-item';
 import { OrderSummaryCard } from '../components/order-summary-card';
+import { PriorAuthorizationNotice } from '../components/prior-authorization-notice';
 import { ShipmentsSection } from '../components/shipments-section';
 import { groupBySupplier, shouldShowAssistanceBanner } from '../order-view';
 import { useClearSessionFlag } from '../use-clear-session-flag';
@@ -68,6 +69,7 @@ function Confirmation({ order, access }: { order: Order; access: string | null }
         </Text>
         <Text c="gray.7">A confirmation email is on its way to {order.customerDetails.email}.</Text>
       </Stack>
+      <PriorAuthorizationNotice order={order} />
       {shouldShowAssistanceBanner(order) && <AssistanceBanner order={order} access={access} />}
       <Grid gap="xl">
         <Grid.Col span={{ base: 12, md: 8 }}>

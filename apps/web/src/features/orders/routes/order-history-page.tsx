@@ -12,6 +12,7 @@ import { openHelp } from '../../../lib/help-store';
 import { useOrders } from '../api/orders';
 import { OrderItem } from '../components/order-item';
 import { OrderSummaryCard } from '../components/order-summary-card';
+import { PriorAuthorizationNotice } from '../components/prior-authorization-notice';
 import { ReviewModal } from '../components/review-modal';
 import { ShipmentsSection } from '../components/shipments-section';
 import { type LineItem, orderOptionLabel, pendingBySupplier } from '../order-view';
@@ -114,6 +115,7 @@ function OrderDetails({ order }: { order: Order }) {
 
   return (
     <Stack gap="lg">
+      <PriorAuthorizationNotice order={order} />
       <OrderSummaryCard order={order} columns />
       <ShipmentsSection order={order} itemActions={shippedActions} />
       {pending.length > 0 && (

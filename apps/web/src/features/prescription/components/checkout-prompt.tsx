@@ -1,3 +1,4 @@
+import { prescriptionTexts } from '@dme/shared/insurance/prescription-messages';
 import { Button, Modal, Stack, Text } from '@mantine/core';
 import { ModalHeader } from '../../../components/ui/modal-header';
 import { ModalShell } from '../../../components/ui/modal-shell';
@@ -42,7 +43,7 @@ export function CheckoutPrompt() {
         <Stack gap="md">
           <Text c="gray.7">
             {facts.isInsuranceActive
-              ? 'To use your insurance, we need a copy of your prescription. Upload it now, or remove your insurance to pay the retail price.'
+              ? prescriptionTexts(facts).checkoutPrompt
               : 'A CPAP machine needs a prescription. Please upload a copy of yours to continue.'}
           </Text>
           <Button onClick={upload}>Upload prescription</Button>

@@ -1,11 +1,10 @@
+import { prescriptionTexts } from '@dme/shared/insurance/prescription-messages';
 import { shouldShowPrescriptionBanner } from '@dme/shared/insurance/prescription-rules';
 import { Button, Container, Group, Text } from '@mantine/core';
 import { IconPrescription } from '@tabler/icons-react';
 import { openPrescriptionModal } from '../../../lib/prescription-modal-store';
 import { usePrescriptionFacts } from '../use-prescription-facts';
 import classes from './prescription-banner.module.css';
-
-export const PRESCRIPTION_BANNER_TEXT = 'Upload your prescription to keep your insurance pricing';
 
 /** Spec patient §2 "Banners": insurance is active and a prescription should be asked for. */
 export function PrescriptionBanner() {
@@ -17,7 +16,7 @@ export function PrescriptionBanner() {
         <Group gap={8} wrap="nowrap">
           <IconPrescription size={20} aria-hidden />
           <Text fw={600} fz="sm">
-            {PRESCRIPTION_BANNER_TEXT}
+            {prescriptionTexts(facts).banner}
           </Text>
         </Group>
         <Button size="xs" variant="white" color="dark" onClick={() => openPrescriptionModal()}>

@@ -1,6 +1,7 @@
 import { INSURANCE_MESSAGES } from '@dme/shared/insurance/messages';
+import { PRESCRIPTION_TEXTS } from '@dme/shared/insurance/prescription-messages';
 import { PRESCRIPTION_CLAIM_MESSAGES } from '@dme/shared/shop/messages';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   closeCheckoutPrompt,
@@ -21,6 +22,7 @@ import { renderApp } from '../../../test/render-app';
 import { useCart } from '../../cart';
 import { useCheckoutGate } from '../use-checkout-gate';
 import { CheckoutPrompt } from './checkout-prompt';
+import { PrescriptionBanner } from './prescription-banner';
 import { PrescriptionModal } from './prescription-modal';
 
 const insuredCart = {
@@ -50,18 +52,23 @@ function CheckoutButton({ onCheckout }: { onCheckout: () => void }) {
   );
 }
 
-function renderPrescription(extra: Parameters<typeof mockApi>[0], session: ReturnType<typeof wireSession>) {
+function renderPrescription(
+  extra: Parameters<typeof mockApi>[0],
+  session: ReturnType<typeof wireSession>,
+  insuranceStatus = status,
+) {
   returningPatient();
   const calls = mockApi({
     'GET /api/patient_sessions/me': { body: session },
     'GET /api/product_verticals': { body: wireVerticals },
     'GET /api/carts/me': { body: insuredCart },
-    'GET /api/insurance_statuses/me': { body: status },
+    'GET /api/insurance_statuses/me': { body: insuranceStatus },
     ...extra,
   });
   const onCheckout = vi.fn();
   const view = renderApp(
     <>
+      <PrescriptionBanner />
       <CheckoutButton onCheckout={onCheckout} />
       <PrescriptionModal />
       <CheckoutPrompt />
@@ -208,5 +215,47 @@ describe('PrescriptionModal', () => {
       expect(onCheckout).toHaveBeenCalled();
     });
     expect(screen.queryByRole('dialog', { name: 'Prescription required' })).toBeNull();
+  });
+});
+
+describe('the prescription step for a plan that approves equipment first (issue 48 item 3)', () => {
+  const priorAuthStatus = { ...status, requires_authorization: true };
+  afterEach(() => {
+    closePrescriptionModal();
+    closeCheckoutPrompt();
+    resetShopState();
+  });
+
+  it("tells a provider's patient the plan approves with her prescription, never that the price is kept", async () => {
+    renderPrescription(
+      {},
+      wireSession({ consultation: wireConsultation, insurance_status_uuid: 'status-1' }),
+      priorAuthStatus,
+    );
+    openPrescriptionModal();
+    const verified = await screen.findByRole('dialog', { name: 'Prescription Verified' });
+    expect(await within(verified).findByText(PRESCRIPTION_TEXTS.verifiedPriorAuth)).toBeVisible();
+    expect(screen.queryByText(/pricing is kept|keep your insurance pricing/)).toBeNull();
+  });
+
+  it('asks a patient with no prescription for one, for the plan, with no way round it', async () => {
+    const { user, onCheckout } = renderPrescription(
+      {},
+      wireSession({ consultation: inboundLead, insurance_status_uuid: 'status-1' }),
+      priorAuthStatus,
+    );
+    expect(await screen.findByText(PRESCRIPTION_TEXTS.bannerPriorAuth)).toBeVisible();
+    await user.click(await screen.findByRole('button', { name: 'Checkout' }));
+    const prompt = await screen.findByRole('dialog', { name: 'Prescription required' });
+    expect(within(prompt).getByText(PRESCRIPTION_TEXTS.checkoutPromptPriorAuth)).toBeVisible();
+    await user.click(within(prompt).getByRole('button', { name: 'Upload prescription' }));
+    const upload = await screen.findByRole('dialog', { name: 'Upload your prescription' });
+    // The dialog fades in; wait for the end of the transition rather than its first frame.
+    await waitFor(() =>
+      expect(within(upload).getByText(PRESCRIPTION_TEXTS.uploadIntroPriorAuth)).toBeVisible(),
+    );
+    expect(within(upload).queryByRole('button', { name: 'Continue without a prescription' })).toBeNull();
+    expect(screen.queryByText(/pricing is kept|keep your insurance pricing/)).toBeNull();
+    expect(onCheckout).not.toHaveBeenCalled();
   });
 });

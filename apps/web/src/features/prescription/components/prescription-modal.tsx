@@ -1,4 +1,5 @@
 import type { PrescriptionFormValues } from '@dme/shared/insurance/forms';
+import { prescriptionTexts } from '@dme/shared/insurance/prescription-messages';
 import { Button, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -48,6 +49,7 @@ function firstView(consultation: ReturnType<typeof usePrescriptionFacts>['consul
 function PrescriptionFlow({ onContinue }: { onContinue: (() => void) | null }) {
   const queryClient = useQueryClient();
   const facts = usePrescriptionFacts();
+  const texts = prescriptionTexts(facts);
   const [view, setView] = useState<View>(() => firstView(facts.consultation));
   const find = useFindOrCreateConsultation();
   const verify = useVerifyConsultationCode();
@@ -98,10 +100,7 @@ function PrescriptionFlow({ onContinue }: { onContinue: (() => void) | null }) {
         )}
         {view === 'upload' && consultationUuid && (
           <Stack gap="md">
-            <Text c="gray.7">
-              We could not find a prescription from your provider. Upload a photo or scan of your prescription
-              to keep your insurance pricing.
-            </Text>
+            <Text c="gray.7">{texts.uploadIntro}</Text>
             <UploadArea
               multiple
               attach={(blobSignedIds) => attachPrescription(queryClient, consultationUuid, blobSignedIds)}
@@ -119,11 +118,7 @@ function PrescriptionFlow({ onContinue }: { onContinue: (() => void) | null }) {
             <ThemeIcon size={56} radius="xl" variant="light" color="teal">
               <IconCircleCheck size={32} aria-hidden />
             </ThemeIcon>
-            <Text>
-              {view === 'verified'
-                ? 'We found the prescription your provider sent us. Your insurance pricing is kept.'
-                : 'Thank you! Your prescription is on file with your order.'}
-            </Text>
+            <Text>{view === 'verified' ? texts.verified : texts.uploaded}</Text>
             <Button onClick={finish} fullWidth>
               {onContinue ? 'Continue to Checkout' : 'Continue Shopping'}
             </Button>

@@ -1,0 +1,3 @@
+import { priorAuthorizationJourneys } from './prior-authorization';
+
+priorAuthorizationJourneys();
