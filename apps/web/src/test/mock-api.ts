@@ -8,6 +8,8 @@ export interface MockReply {
   status?: number;
   body?: unknown;
   headers?: Record<string, string>;
+  /** The reply is sent once this settles: what a page does while a call is still on its way. */
+  wait?: Promise<unknown>;
 }
 
 export interface RecordedCall {
@@ -43,6 +45,7 @@ export function mockApi(replies: Record<string, MockReply | MockReply[]>) {
       const index = served.get(key) ?? 0;
       served.set(key, index + 1);
       const reply = list[Math.min(index, list.length - 1)] ?? {};
+      if (reply.wait) await reply.wait;
       return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
         status: reply.status ?? 200,
         headers: { 'content-type': 'application/json', ...reply.headers },

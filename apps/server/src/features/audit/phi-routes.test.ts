@@ -415,6 +415,13 @@ describe('every PHI route writes exactly one audit row (issue 12 item 9)', () =>
         audited('GET /api/orders/:id', () => inject('GET', `/api/orders/${state.demoOrder}`, as.patient)),
     },
     {
+      route: 'GET /api/orders/last_shipping_details',
+      run: () =>
+        audited('GET /api/orders/last_shipping_details', () =>
+          inject('GET', '/api/orders/last_shipping_details', as.patient),
+        ),
+    },
+    {
       route: 'PUT /api/orders/:id',
       run: () =>
         audited('PUT /api/orders/:id', () =>

@@ -78,6 +78,7 @@ export const ROUTE_AUDIT: Record<string, RouteAudit> = {
   // Orders and checkout
   'POST /api/orders': phi('order.placed'),
   'GET /api/orders': phi('order.list'),
+  'GET /api/orders/last_shipping_details': phi('order.shipping_details_read'),
   'GET /api/orders/:id': phi('order.read'),
   'PUT /api/orders/:id': phi('order.assistance_updated'),
   'POST /api/carts/:id/checkout': phi('checkout.started'),

@@ -7,12 +7,15 @@ import {
   productReviewsSchema,
   updateOrderBodySchema,
 } from '@dme/shared/orders/api';
+import { lastShippingDetailsSchema } from '@dme/shared/orders/shipping-details';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { requireUser } from '../../plugins/auth';
+import { auditCallerOf } from '../audit/audit-caller';
 import { readPatientSession, resolvePatientSession } from '../patient-session/session-cookie';
+import { getLastShippingDetails } from './last-shipping-details.service';
 import {
   getOrder,
   listPatientOrders,
@@ -74,6 +77,21 @@ export const orderRoutes =
       async (request, reply) => {
         const auth = requireUser(request, { roles: ['patient'] });
         return listPatientOrders(deps, { ...(await readCaller(request, reply)), auth });
+      },
+    );
+
+    app.get(
+      '/api/orders/last_shipping_details',
+      {
+        schema: {
+          tags,
+          summary: "The signed-in patient's newest order's contact and shipping address (404: none)",
+          response: { 200: lastShippingDetailsSchema },
+        },
+      },
+      async (request) => {
+        const auth = requireUser(request, { roles: ['patient'] });
+        return getLastShippingDetails(db, auth, auditCallerOf(request));
       },
     );
 

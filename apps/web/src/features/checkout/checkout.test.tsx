@@ -1,21 +1,38 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetShopState, wireCart, wireCartItem, wireSession } from '../../test/fixtures/shop';
 import { mockApi, resetAfterTest } from '../../test/mock-api';
-import { landingSpots, renderApp } from '../../test/render-app';
+import { landingSpots, renderApp, testSession } from '../../test/render-app';
 import { CartPage } from './routes/cart-page';
 
 const routes = [{ path: '/cart', element: <CartPage /> }, ...landingSpots('/orders/:number')];
 const pump = wireCartItem('item-1', 'Spectra S1 Plus', 1);
 
-function renderCart(isFree: boolean, extra: Parameters<typeof mockApi>[0] = {}) {
+function renderCart(
+  isFree: boolean,
+  extra: Parameters<typeof mockApi>[0] = {},
+  session?: ReturnType<typeof testSession>,
+) {
   const calls = mockApi({
     'GET /api/carts/me': { body: wireCart([pump], isFree) },
     'GET /api/patient_sessions/me': { body: wireSession() },
     ...extra,
   });
-  return { calls, ...renderApp(routes, { url: '/cart' }) };
+  return { calls, ...renderApp(routes, { url: '/cart', ...(session ? { session } : {}) }) };
 }
+
+const LAST_DETAILS = 'GET /api/orders/last_shipping_details';
+const lastDetails = {
+  customer_details: { name: 'Jordan Lee', email: 'patient@demo.test' },
+  shipping_address: {
+    line1: '350 S Grand Ave',
+    line2: 'Apt 12',
+    city: 'Los Angeles',
+    state: 'CA',
+    postal_code: '90071',
+    country: 'US',
+  },
+};
 
 describe('checkout from the cart', () => {
   afterEach(() => {
@@ -113,5 +130,89 @@ describe('checkout from the cart', () => {
     await user.type(within(form).getByRole('textbox', { name: 'Zip code' }), '93650');
     await user.click(within(form).getByRole('button', { name: 'Place Order' }));
     expect(await within(form).findByRole('alert')).toHaveTextContent('This cart needs a payment.');
+  });
+
+  it("fills a signed-in patient's form with her last order's details, editable, and places what she changed", async () => {
+    const { calls, user } = renderCart(
+      true,
+      {
+        [LAST_DETAILS]: { body: lastDetails },
+        'POST /api/orders': { status: 201, body: { order_confirmation_number: 'ABCDEFGHJKMNP' } },
+      },
+      testSession('Patient', { email: 'patient@demo.test', fullName: 'Jordan Lee' }),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Continue' }));
+    const form = screen.getByRole('region', { name: 'Shipping information' });
+    const line1 = within(form).getByRole('textbox', { name: 'Address Line 1' });
+    await waitFor(() => expect(line1).toHaveValue('350 S Grand Ave'));
+    expect(within(form).getByRole('textbox', { name: 'Name' })).toHaveValue('Jordan Lee');
+    expect(within(form).getByRole('textbox', { name: 'Email' })).toHaveValue('patient@demo.test');
+    expect(within(form).getByRole('textbox', { name: 'Address Line 2' })).toHaveValue('Apt 12');
+    expect(within(form).getByRole('textbox', { name: 'City' })).toHaveValue('Los Angeles');
+    expect(within(form).getByRole('textbox', { name: 'Zip code' })).toHaveValue('90071');
+    await waitFor(() =>
+      expect(within(form).getByRole('combobox', { name: 'State' })).toHaveValue('California'),
+    );
+
+    await user.clear(line1);
+    await user.type(line1, '1 World Way');
+    await user.click(within(form).getByRole('button', { name: 'Place Order' }));
+    expect(await screen.findByText('Landed on /orders/:number')).toBeVisible();
+    const order = calls.find((call) => call.method === 'POST' && call.path === '/api/orders');
+    expect(order?.body).toMatchObject({
+      order: {
+        customer_details: {
+          name: 'Jordan Lee',
+          email: 'patient@demo.test',
+          shipping: { address: { line1: '1 World Way', line2: 'Apt 12', state: 'CA', postal_code: '90071' } },
+        },
+      },
+    });
+  });
+
+  it('keeps what she typed before her details arrived', async () => {
+    let answer: () => void = () => {};
+    const arrived = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    const { user } = renderCart(
+      true,
+      { [LAST_DETAILS]: { body: lastDetails, wait: arrived } },
+      testSession('Patient', { email: 'patient@demo.test', fullName: 'Jordan Lee' }),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Continue' }));
+    const form = screen.getByRole('region', { name: 'Shipping information' });
+    // Her account's name and e-mail first.
+    const name = within(form).getByRole('textbox', { name: 'Name' });
+    expect(name).toHaveValue('Jordan Lee');
+    await user.clear(name);
+    await user.type(name, 'Jordan Q. Lee');
+    answer();
+    await waitFor(() =>
+      expect(within(form).getByRole('textbox', { name: 'Address Line 1' })).toHaveValue('350 S Grand Ave'),
+    );
+    expect(name).toHaveValue('Jordan Q. Lee');
+  });
+
+  it('starts from her account without an earlier order', async () => {
+    const { user } = renderCart(
+      true,
+      { [LAST_DETAILS]: { status: 404, body: { error: 'No earlier order to start from.' } } },
+      testSession('Patient', { email: 'patient@demo.test', fullName: 'Jordan Lee' }),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Continue' }));
+    const form = screen.getByRole('region', { name: 'Shipping information' });
+    expect(within(form).getByRole('textbox', { name: 'Name' })).toHaveValue('Jordan Lee');
+    expect(within(form).getByRole('textbox', { name: 'Email' })).toHaveValue('patient@demo.test');
+    expect(within(form).getByRole('textbox', { name: 'Address Line 1' })).toHaveValue('');
+  });
+
+  it("asks nothing for a guest's form, which starts empty", async () => {
+    const { calls, user } = renderCart(true);
+    await user.click(await screen.findByRole('button', { name: 'Continue' }));
+    const form = screen.getByRole('region', { name: 'Shipping information' });
+    expect(within(form).getByRole('textbox', { name: 'Name' })).toHaveValue('');
+    expect(within(form).getByRole('textbox', { name: 'Email' })).toHaveValue('');
+    expect(calls.some((call) => call.path === '/api/orders/last_shipping_details')).toBe(false);
   });
 });

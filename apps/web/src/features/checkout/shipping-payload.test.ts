@@ -1,6 +1,6 @@
 import { shippingFormSchema } from '@dme/shared/orders/api';
 import { describe, expect, it } from 'vitest';
-import { toCreateOrderBody } from './shipping-payload';
+import { EMPTY_SHIPPING_FORM, shippingFormDefaults, toCreateOrderBody } from './shipping-payload';
 
 const valid = {
   name: 'Jordan Lee',
@@ -74,5 +74,52 @@ describe('toCreateOrderBody', () => {
   it('sends no second line when it is empty', () => {
     const form = shippingFormSchema.parse(valid);
     expect(toCreateOrderBody('cart-1', form).order.customerDetails.shipping.address.line2).toBeNull();
+  });
+});
+
+describe('shippingFormDefaults (issue 48 item 5)', () => {
+  const last = {
+    customerDetails: { name: 'Jordan Lee', email: 'jordan@example.com' },
+    shippingAddress: {
+      line1: '100 Main St',
+      line2: null,
+      city: 'Los Angeles',
+      state: 'CA',
+      postalCode: '90012',
+      country: 'US',
+    },
+  };
+  const patient = { fullName: 'Jordan A. Lee', email: 'patient@demo.test' };
+
+  it("starts from her last order's contact and address, a valid form as it stands", () => {
+    const start = shippingFormDefaults(last, patient);
+    expect(start).toEqual({
+      name: 'Jordan Lee',
+      email: 'jordan@example.com',
+      streetLine1: '100 Main St',
+      streetLine2: '',
+      city: 'Los Angeles',
+      state: 'CA',
+      zipcode: '90012',
+    });
+    expect(messages(start ?? {})).toEqual([]);
+  });
+
+  it('leaves the state to choose when the last one is no US state code', () => {
+    const abroad = { ...last, shippingAddress: { ...last.shippingAddress, state: 'California' } };
+    expect(shippingFormDefaults(abroad, patient)).not.toHaveProperty('state');
+  });
+
+  it("without an order, starts from her account's name and e-mail", () => {
+    expect(shippingFormDefaults(null, patient)).toEqual({
+      ...EMPTY_SHIPPING_FORM,
+      name: 'Jordan A. Lee',
+      email: 'patient@demo.test',
+    });
+    expect(shippingFormDefaults(null, { fullName: null, email: 'p@example.com' })?.name).toBe('');
+  });
+
+  it('fills nothing for a guest', () => {
+    expect(shippingFormDefaults(null, null)).toBeNull();
   });
 });

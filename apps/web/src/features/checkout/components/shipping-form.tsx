@@ -2,6 +2,7 @@ import { type ShippingForm as ShippingFormValues, shippingFormSchema } from '@dm
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Paper, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
+import { useEffect, useMemo } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
@@ -9,21 +10,39 @@ import { placedOrderPath } from '../../../app/paths';
 import { AddressFields } from '../../../components/ui/form-fields/address-fields';
 import { TextField } from '../../../components/ui/form-fields/text-field';
 import { errorMessage } from '../../../lib/api-errors';
+import { roleOf, useAuthSession } from '../../../lib/auth-session';
+import { useLastShippingDetails } from '../api/last-shipping-details';
 import { usePlaceOrder } from '../api/place-order';
-import { toCreateOrderBody } from '../shipping-payload';
+import { EMPTY_SHIPPING_FORM, shippingFormDefaults, toCreateOrderBody } from '../shipping-payload';
 
 const errorText = (error: unknown) => errorMessage(error, undefined, (status) => status < 500);
 
-/** Spec patient §2 "Shipping information": a free cart is ordered here, without a payment page. */
+/** A signed-in patient's starting values: her last order's, else her account's (issue 48 item 5). */
+function useShippingPrefill() {
+  const session = useAuthSession();
+  const patient = roleOf(session) === 'patient' ? (session?.user ?? null) : null;
+  const last = useLastShippingDetails().data ?? null;
+  return useMemo(() => shippingFormDefaults(last, patient), [last, patient]);
+}
+
+/**
+ * Spec patient §2 "Shipping information": a free cart is ordered here, without a payment page. A
+ * signed-in patient finds it filled in, editable.
+ */
 export function ShippingForm({ cartUuid }: { cartUuid: string }) {
   const navigate = useNavigate();
   const place = usePlaceOrder();
+  const prefill = useShippingPrefill();
   const form = useForm<z.input<typeof shippingFormSchema>, unknown, ShippingFormValues>({
     resolver: zodResolver(shippingFormSchema),
     mode: 'onTouched',
-    defaultValues: { name: '', email: '', streetLine1: '', streetLine2: '', city: '', zipcode: '' },
+    defaultValues: prefill ?? EMPTY_SHIPPING_FORM,
   });
-  const { handleSubmit } = form;
+  const { handleSubmit, reset } = form;
+  // Her details fill the form once they arrive; a field she has already typed in is kept.
+  useEffect(() => {
+    if (prefill) reset(prefill, { keepDirtyValues: true });
+  }, [prefill, reset]);
 
   const submit = handleSubmit((values) =>
     place.mutate(toCreateOrderBody(cartUuid, values), {

@@ -1,0 +1,3 @@
+import { prefilledCheckoutJourneys } from './prefilled-checkout';
+
+prefilledCheckoutJourneys();
