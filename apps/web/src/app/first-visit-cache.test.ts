@@ -1,6 +1,6 @@
 import { hydrate, QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { cartKeys, insuranceStatusKey, patientSessionKeys, shopKeys } from '../lib/query-keys';
+import { cartKeys, deliveryKeys, insuranceStatusKey, patientSessionKeys, shopKeys } from '../lib/query-keys';
 import { firstVisitState } from './first-visit-cache';
 
 const ok = (body: unknown) => ({ status: 200, body });
@@ -46,6 +46,24 @@ describe('the state a drawn patient page carries (issue 46)', () => {
     expect(insured.getQueryData(insuranceStatusKey())).toEqual({ isActive: true });
     const none = cacheOf(firstVisitState(null, { ...replies, insuranceStatus: { status: 404, body: null } }));
     expect(none.getQueryData(insuranceStatusKey())).toBeNull();
+  });
+
+  it('carries the delivery promise under the cart and insurance it was made for, and none that failed', () => {
+    const cart = {
+      uuid: 'c',
+      cart_items: [{ product_variant: { uuid: 'v2' } }, { product_variant: { uuid: 'v1' } }],
+    };
+    const replies = { verticals: ok([]), session: ok({ insurance_status_uuid: 'i' }), cart: ok(cart) };
+    const promise = { status: 'served', zip: '90012', is_same_day: true };
+    const drawn = cacheOf(firstVisitState(null, { ...replies, deliveryEstimate: ok(promise) }));
+    expect(drawn.getQueryData([...deliveryKeys.all(), ['v1', 'v2'], 'i'])).toEqual({
+      status: 'served',
+      zip: '90012',
+      isSameDay: true,
+    });
+    const asked = firstVisitState(null, { ...replies, deliveryEstimate: { status: 503, body: null } });
+    expect(asked.queries).toBeDefined();
+    expect(cacheOf(asked).getQueriesData({ queryKey: deliveryKeys.all() })).toEqual([]);
   });
 
   it('carries no cache when a read failed: the page is drawn by the browser', () => {

@@ -1,3 +1,4 @@
+import type { Cart } from '@dme/shared/cart/api';
 import type { ProductVariantsQuery } from '@dme/shared/shop/api';
 
 /**
@@ -22,4 +23,18 @@ export const shopKeys = {
   variantList: (query: ProductVariantsQuery) => [...shopKeys.variantLists(), query] as const,
   variantDetail: (uuid: string, quantity: number) =>
     [...shopKeys.variants(), 'detail', uuid, quantity] as const,
+};
+
+/**
+ * The shop's and the cart's delivery promise: the server reads the session's ZIP code; what the cart
+ * holds and the insurance that routes it are in the key, so a change of either asks again.
+ */
+export const deliveryKeys = {
+  all: () => ['delivery-estimate'] as const,
+  estimate: (cart: Pick<Cart, 'cartItems'> | undefined, insuranceStatusUuid: string | null | undefined) =>
+    [
+      ...deliveryKeys.all(),
+      (cart?.cartItems ?? []).map((item) => item.productVariant.uuid).sort(),
+      insuranceStatusUuid ?? null,
+    ] as const,
 };

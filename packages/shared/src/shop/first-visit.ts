@@ -33,6 +33,8 @@ export interface FirstShopVisitReplies {
   catalogueVerticalUuid?: string;
   /** `GET /api/insurance_statuses/me`, read when the session has a status (a returning patient). */
   insuranceStatus?: WireReply;
+  /** `GET /api/delivery_estimate`: the shop's and the cart's promise for the session's ZIP code. */
+  deliveryEstimate?: WireReply;
 }
 
 /**

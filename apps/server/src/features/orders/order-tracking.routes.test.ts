@@ -132,6 +132,21 @@ describe('the order page a guest follows by its e-mailed link (issue 48 item 4)'
     ]);
   });
 
+  it('promises no day while the plan must still approve the order', async () => {
+    const { browser, cart } = await shopperWithCart(t.app, 'BRS-PMP', 'E0603', 'CLN-100-005');
+    pretendItIs(day, '10:00');
+    const placed = await placeFreeOrder(browser, cart.uuid, 'waits.on.her.plan@example.com');
+    expect(placed.statusCode, placed.body).toBe(201);
+    const order = (await browser.get(`/api/orders/${placed.json().order_confirmation_number}`)).json();
+    expect(order.prior_authorization.state).toBe('awaiting_approval');
+    expect(order.fulfillments[0]).toMatchObject({
+      display_status: 'Supplier Processing',
+      supplier: { name: 'Golden State Medical Supply' },
+      expected_delivery_date: null,
+      is_same_day_delivery: false,
+    });
+  });
+
   it('keeps the page to its own link: another order’s link, a changed link or none, and no role, opens it', async () => {
     const mine = await guestOrder('only.her.link@example.com', '10:00');
     const theirs = await guestOrder('another.guest@example.com', '10:00');

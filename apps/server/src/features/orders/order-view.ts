@@ -1,4 +1,5 @@
 import type { Order } from '@dme/shared/orders/api';
+import { mayShip } from '@dme/shared/orders/prior-authorization';
 import { deriveDisplayStatus } from '@dme/shared/work-orders/display-status';
 import { carrierOfTrackingUrl } from '../fulfillments/shipping-carrier';
 import { formatSavings, formatUsd } from '../pricing/money';
@@ -84,8 +85,9 @@ export function toOrderView(
         uuid: row.id,
         displayStatus: statusOf(items.filter((item) => item.item.fulfillmentId === row.id)),
         supplier: row.supplier,
-        expectedDeliveryDate: row.expectedDeliveryOn,
-        isSameDayDelivery: row.isSameDayDelivery,
+        // A plan that must approve first decides the day: none is promised before it has (as the e-mail).
+        expectedDeliveryDate: mayShip(priorAuthorization) ? row.expectedDeliveryOn : null,
+        isSameDayDelivery: mayShip(priorAuthorization) && row.isSameDayDelivery,
       })),
     shipments: shipments.map((row) => {
       const inShipment = new Set(

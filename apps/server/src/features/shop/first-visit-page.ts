@@ -39,7 +39,8 @@ const HTTP_ONLY_COOKIES = new Set([SESSION_COOKIE, TRUSTED_DEVICE_COOKIE]);
  * drawn on the server (issue 18, issue 46): its largest paint (the onboarding wizard's welcome, the
  * grid, the cart) then needs no script at all. The server reads what the browser's first render
  * would (the look-up, which attaches the work order to the session the page's cookie names, then
- * the verticals, the session, its cart, the catalogue of its vertical and its insurance status)
+ * the verticals, the session, its cart, the catalogue of its vertical, its insurance status and its
+ * delivery promise)
  * through its own routes, so the replies, their checks, limits and audit entries are the API's; the
  * web build's renderer draws the page from them and from the cookies the page's scripts read (the
  * browser's half of the patient session); the page carries the replies so the browser's first
@@ -149,10 +150,11 @@ async function readVisit(
   const readCatalogue = (productVerticalUuid: string) =>
     read('/api/product_variants', { product_vertical_uuid: productVerticalUuid });
   if (referralCode === null) {
-    const [verticals, session, cart] = await Promise.all([
+    const [verticals, session, cart, deliveryEstimate] = await Promise.all([
       read('/api/product_verticals'),
       read('/api/patient_sessions/me'),
       read('/api/carts/me'),
+      read('/api/delivery_estimate'),
     ]);
     const sessionBody = session.body as SessionReplyFacts | null;
     const catalogueVerticalUuid =
@@ -167,6 +169,7 @@ async function readVisit(
       verticals,
       session,
       cart,
+      deliveryEstimate,
       ...(variants ? { variants, catalogueVerticalUuid } : {}),
       ...(insuranceStatus ? { insuranceStatus } : {}),
     };
@@ -177,13 +180,22 @@ async function readVisit(
   const productVerticalUuid = (lookup.body as { product_vertical_uuid?: unknown } | null)
     ?.product_vertical_uuid;
   if (lookup.status !== 200 || typeof productVerticalUuid !== 'string') return { lookup };
-  const [verticals, session, cart, variants] = await Promise.all([
+  const [verticals, session, cart, variants, deliveryEstimate] = await Promise.all([
     read('/api/product_verticals'),
     read('/api/patient_sessions/me'),
     read('/api/carts/me'),
     readCatalogue(productVerticalUuid),
+    read('/api/delivery_estimate'),
   ]);
-  return { lookup, verticals, session, cart, variants, catalogueVerticalUuid: productVerticalUuid };
+  return {
+    lookup,
+    verticals,
+    session,
+    cart,
+    variants,
+    catalogueVerticalUuid: productVerticalUuid,
+    deliveryEstimate,
+  };
 }
 
 /** What the page reads from the session's reply to choose its other reads (wire names). */

@@ -2,12 +2,30 @@ import { describe, expect, it } from 'vitest';
 import { anOrder, wireLineItem, wireShipment } from '../../test/fixtures/orders';
 import {
   assistanceLabel,
+  fulfillmentParts,
   groupBySupplier,
   orderOptionLabel,
   pendingBySupplier,
   shipmentLineItems,
   shouldShowAssistanceBanner,
 } from './order-view';
+
+describe('fulfillmentParts', () => {
+  it('gives each supplier’s part its own items, parts in order', () => {
+    const pump = wireLineItem('item-1', 'Pump');
+    const bags = wireLineItem('item-2', 'Bags', { supplier_name: 'Bay Medical' });
+    const order = anOrder({ line_items: [pump, bags] });
+    expect(
+      fulfillmentParts(order).map(({ fulfillment, items }) => [
+        fulfillment.supplier.name,
+        items.map((item) => item.description),
+      ]),
+    ).toEqual([
+      ['Golden State Medical Supply', ['Pump']],
+      ['Bay Medical', ['Bags']],
+    ]);
+  });
+});
 
 describe('groupBySupplier', () => {
   it('keeps the items in order, one group per supplier in order of first appearance', () => {

@@ -3,6 +3,7 @@ import { formatDate } from '../../lib/format';
 
 export type LineItem = Order['lineItems'][number];
 export type Shipment = Order['shipments'][number];
+export type Fulfillment = Order['fulfillments'][number];
 
 /** Items in the order they came, grouped by the supplier that fulfils them. */
 export function groupBySupplier<T extends { supplierName: string }>(items: readonly T[]) {
@@ -10,6 +11,13 @@ export function groupBySupplier<T extends { supplierName: string }>(items: reado
   for (const item of items) groups.set(item.supplierName, [...(groups.get(item.supplierName) ?? []), item]);
   return [...groups].map(([supplierName, groupItems]) => ({ supplierName, items: groupItems }));
 }
+
+/** Each supplier's part of the order with its items, in the order the parts were made. */
+export const fulfillmentParts = (order: Pick<Order, 'fulfillments' | 'lineItems'>) =>
+  order.fulfillments.map((fulfillment) => ({
+    fulfillment,
+    items: order.lineItems.filter((item) => item.fulfillmentUuid === fulfillment.uuid),
+  }));
 
 /** Spec patient §4: asked until the patient says yes, and only for an order with a CPAP machine. */
 export const shouldShowAssistanceBanner = (

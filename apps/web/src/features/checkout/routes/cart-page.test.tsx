@@ -37,6 +37,32 @@ describe('CartPage', () => {
     expect(screen.getByRole('link', { name: 'Browse Store' })).toHaveAttribute('href', '/shop');
   });
 
+  it('promises delivery for the ZIP code the session holds, above the items', async () => {
+    renderCart(wireCart([pump]), {
+      'GET /api/delivery_estimate': {
+        body: {
+          status: 'served',
+          zip: '90012',
+          delivery_date: '2026-12-07',
+          is_same_day: false,
+          order_by: null,
+          time_zone: 'America/Los_Angeles',
+        },
+      },
+    });
+    const delivery = await screen.findByRole('region', { name: 'Delivery' });
+    expect(
+      await within(delivery).findByText(/Delivery to 90012 expected Monday, December 7\./),
+    ).toBeVisible();
+  });
+
+  it('promises nothing for an empty cart', async () => {
+    const { calls } = renderCart(wireCart());
+    expect(await screen.findByText('Your cart is empty')).toBeVisible();
+    expect(screen.queryByRole('region', { name: 'Delivery' })).not.toBeInTheDocument();
+    expect(calls.some((call) => call.path === '/api/delivery_estimate')).toBe(false);
+  });
+
   it('lists items with their columns, links, prices and the summary', async () => {
     renderCart(wireCart([pump, bags]));
     expect(await screen.findByRole('heading', { name: 'Cart (3 items)' })).toBeVisible();

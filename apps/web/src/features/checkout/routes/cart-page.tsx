@@ -9,6 +9,7 @@ import { LinkButton } from '../../../components/ui/link-button';
 import { ReferralCodeField } from '../../../components/ui/referral-code-field';
 import { usePatientSession } from '../../../lib/patient-session';
 import { showCartError, useCart } from '../../cart';
+import { DeliveryPromise } from '../../delivery';
 import classes from '../components/cart.module.css';
 import { CartRow } from '../components/cart-row';
 import { CartSummary } from '../components/cart-summary';
@@ -64,6 +65,7 @@ export function CartPage() {
         Cart ({count} {count === 1 ? 'item' : 'items'})
       </Title>
       {session && !session.consultation && <ReferralCodeField to={paths.cart} />}
+      {count > 0 && <DeliveryPromise />}
       {cart.data.cartItems.length === 0 ? (
         <Paper withBorder radius="lg" p={48}>
           <Stack align="center" gap="md">

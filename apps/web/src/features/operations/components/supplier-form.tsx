@@ -1,3 +1,4 @@
+import { CUTOFF_RANGE, PRODUCT_TIME_ZONE, SUPPLIER_TIME_ZONES } from '@dme/shared/delivery/api';
 import {
   SUPPLIER_STATUSES,
   type SupplierStatus,
@@ -9,9 +10,11 @@ import { US_STATES } from '@dme/shared/validation/us-states';
 import {
   Alert,
   Button,
+  Group,
   Modal,
   MultiSelect,
   SegmentedControl,
+  Select,
   Stack,
   TagsInput,
   TextInput,
@@ -23,6 +26,7 @@ import { useCreateSupplier, useUpdateSupplier } from '../api/suppliers';
 import { useSchemaForm } from './schema-form';
 
 const STATE_OPTIONS = US_STATES.map(([value, label]) => ({ value, label: `${value} — ${label}` }));
+const TIME_ZONE_OPTIONS = SUPPLIER_TIME_ZONES.map(([value, label]) => ({ value, label }));
 
 const blank = {
   name: '',
@@ -31,6 +35,8 @@ const blank = {
   status: 'active' as SupplierStatus,
   serviceStates: [] as string[],
   serviceZipPrefixes: [] as string[],
+  sameDayCutoff: '',
+  timeZone: PRODUCT_TIME_ZONE as string,
   hcpcsCodes: [] as string[],
   carrierIds: [] as string[],
 };
@@ -38,7 +44,14 @@ const blank = {
 /** Create (no `supplier`) or edit a supplier: profile, service area, what it carries, its carriers, status. */
 export function SupplierForm({ supplier, onClose }: { supplier?: SupplierSummary; onClose: () => void }) {
   const [values, setValues] = useState(() =>
-    supplier ? { ...blank, ...supplier, phoneNumber: supplier.phoneNumber ?? '' } : blank,
+    supplier
+      ? {
+          ...blank,
+          ...supplier,
+          phoneNumber: supplier.phoneNumber ?? '',
+          sameDayCutoff: supplier.sameDayCutoff ?? '',
+        }
+      : blank,
   );
   const options = useSupplierOptions();
   const create = useCreateSupplier();
@@ -116,6 +129,27 @@ export function SupplierForm({ supplier, onClose }: { supplier?: SupplierSummary
             splitChars={[',', ' ', ';']}
             error={errors.serviceZipPrefixes}
           />
+          <Group grow align="flex-start">
+            <TextInput
+              label="Same-day cut-off"
+              type="time"
+              description="Ordered on a weekday before it, an order comes that day; empty: no same-day delivery"
+              min={CUTOFF_RANGE.earliest}
+              max={CUTOFF_RANGE.latest}
+              value={values.sameDayCutoff}
+              onChange={(e) => set('sameDayCutoff')(e.currentTarget.value)}
+              error={errors.sameDayCutoff}
+            />
+            <Select
+              label="Time zone"
+              description="The supplier's clock, for its cut-off and delivery days"
+              data={TIME_ZONE_OPTIONS}
+              value={values.timeZone}
+              onChange={(value) => value && set('timeZone')(value)}
+              allowDeselect={false}
+              error={errors.timeZone}
+            />
+          </Group>
           <MultiSelect
             label="HCPCS codes carried"
             data={options.data?.codes ?? []}

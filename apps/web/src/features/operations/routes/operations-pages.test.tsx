@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { mockApi, resetAfterTest } from '../../../test/mock-api';
 import { renderApp, testSession } from '../../../test/render-app';
@@ -16,6 +16,8 @@ const supplier = {
   status: 'active',
   service_states: ['CA', 'NV'],
   service_zip_prefixes: ['941'],
+  same_day_cutoff: '14:00',
+  time_zone: 'America/Los_Angeles',
   hcpcs_codes: ['E0603'],
   carrier_ids: [],
   created_at: '2026-11-01T10:00:00.000Z',
@@ -43,6 +45,44 @@ describe('operations console pages', () => {
     expect(within(dialog).getByText('Name is required')).toBeInTheDocument();
     expect(within(dialog).getByText('Choose at least one state or ZIP code')).toBeInTheDocument();
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
+  });
+
+  it('shows each supplier’s same-day cut-off and edits it on the supplier’s clock, checked before saving', async () => {
+    const calls = mockApi({
+      'GET /api/ops/suppliers': { body: { data: [supplier], meta } },
+      'GET /api/hcpcs_codes': { body: [] },
+      'GET /api/insurance_carriers': { body: [] },
+      [`PUT /api/ops/suppliers/${supplier.id}`]: {
+        body: { ...supplier, same_day_cutoff: '15:30', time_zone: 'America/Chicago' },
+      },
+    });
+    const { user } = renderApp(<SuppliersPage />, { session: testSession('Admin') });
+    const table = await screen.findByRole('table', { name: 'Suppliers' });
+    expect(within(table).getByRole('row', { name: /Golden State/ })).toHaveTextContent('2:00 PM Pacific');
+
+    await user.click(within(table).getByRole('button', { name: 'Edit Golden State Medical Supply' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Golden State Medical Supply' });
+    const cutoff = within(dialog).getByLabelText('Same-day cut-off');
+    expect(cutoff).toHaveValue('14:00');
+    fireEvent.change(cutoff, { target: { value: '21:00' } });
+    await user.click(within(dialog).getByRole('button', { name: 'Save supplier' }));
+    expect(within(dialog).getByText('Cut-off must be between 6:00 AM and 8:00 PM')).toBeInTheDocument();
+    expect(calls.some((call) => call.method === 'PUT')).toBe(false);
+
+    fireEvent.change(cutoff, { target: { value: '15:30' } });
+    const timeZone = within(dialog)
+      .getAllByLabelText(/^Time zone/)
+      .find((element) => element.tagName === 'INPUT');
+    expect(timeZone).toHaveValue('Pacific (Los Angeles)');
+    await user.click(timeZone as HTMLElement);
+    await user.click(await screen.findByRole('option', { name: 'Central (Chicago)', hidden: true }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save supplier' }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.method === 'PUT')?.body).toMatchObject({
+        same_day_cutoff: '15:30',
+        time_zone: 'America/Chicago',
+      }),
+    );
   });
 
   it('offers copy and revoke for an open signup code only', async () => {

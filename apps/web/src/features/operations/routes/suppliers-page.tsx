@@ -1,3 +1,4 @@
+import { formatCutoffTime, SUPPLIER_TIME_ZONES } from '@dme/shared/delivery/api';
 import {
   SUPPLIER_STATUSES,
   type SupplierStatus,
@@ -15,10 +16,18 @@ import { useListQuery } from '../components/use-list-query';
 const area = (supplier: SupplierSummary) =>
   [...supplier.serviceStates, ...supplier.serviceZipPrefixes.map((zip) => `ZIP ${zip}`)].join(', ') || '—';
 
+/** "2:00 PM Pacific", or a dash when the supplier has no same-day delivery. */
+const cutoff = ({ sameDayCutoff, timeZone }: SupplierSummary) => {
+  if (!sameDayCutoff) return '—';
+  const zone = SUPPLIER_TIME_ZONES.find(([id]) => id === timeZone)?.[1].split(' ')[0] ?? timeZone;
+  return `${formatCutoffTime(sameDayCutoff)} ${zone}`;
+};
+
 const COLUMNS: Column<SupplierSummary>[] = [
   { label: 'Supplier', render: (s) => s.name },
   { label: 'Email', render: (s) => s.email },
   { label: 'Service area', render: area },
+  { label: 'Same-day cut-off', render: cutoff },
   { label: 'HCPCS codes', render: (s) => s.hcpcsCodes.join(', ') || '—' },
   {
     label: 'Status',

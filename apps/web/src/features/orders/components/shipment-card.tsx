@@ -23,6 +23,11 @@ export function ShipmentCard({ shipment, children }: { shipment: Shipment; child
               <Text fz="sm" c="gray.7">
                 Fulfilled By: {shipment.supplierName}
               </Text>
+              <Text fz="sm" c="gray.7">
+                {shipment.carrier === shipment.trackingSite
+                  ? `Tracked at ${shipment.trackingSite}`
+                  : `${shipment.carrier} — tracked at ${shipment.trackingSite}`}
+              </Text>
               {shipment.deliveredAt && (
                 <Text fz="sm" c="teal.9" fw={600}>
                   Delivered: {formatDate(shipment.deliveredAt)}

@@ -2,7 +2,7 @@ import { ORDER_MESSAGES } from '@dme/shared/orders/api';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { patientStore } from '../../../lib/patient-store';
-import { wireLineItem, wireOrder, wireShipment } from '../../../test/fixtures/orders';
+import { wireFulfillment, wireLineItem, wireOrder, wireShipment } from '../../../test/fixtures/orders';
 import { resetShopState } from '../../../test/fixtures/shop';
 import { mockApi, resetAfterTest } from '../../../test/mock-api';
 import { landingSpots, renderApp } from '../../../test/render-app';
@@ -63,6 +63,69 @@ describe('OrderConfirmationPage', () => {
       'https://track.example/s-1',
     );
     expect(screen.queryByRole('region', { name: 'Set-up assistance' })).not.toBeInTheDocument();
+  });
+
+  it('follows each supplier’s part: its status, the day it promised, how to reach it, and the carrier tracking it', async () => {
+    const pump = wireLineItem('item-1', 'Spectra S1 Plus', { shipped: true });
+    const bags = wireLineItem('item-2', 'Milk storage bags', { supplier_name: 'Bay Medical' });
+    renderOrder(
+      wireOrder({
+        display_status: 'Out For Delivery',
+        line_items: [pump, bags],
+        fulfillments: [
+          wireFulfillment('Golden State Medical Supply', { display_status: 'Out For Delivery' }),
+          wireFulfillment('Bay Medical', {
+            expected_delivery_date: '2026-03-07',
+            is_same_day_delivery: true,
+            supplier: { name: 'Bay Medical', email: 'orders@baymedical.test', phone_number: null },
+          }),
+        ],
+        shipments: [
+          wireShipment('s-1', [pump], {
+            tracking_url: 'https://www.ups.com/track?tracknum=1Z999',
+            carrier: 'UPS',
+            tracking_site: 'www.ups.com',
+          }),
+        ],
+      }),
+    );
+    expect(await screen.findByRole('heading', { name: 'Thank you for your order' })).toBeVisible();
+    expect(screen.getByText('Status:').parentElement).toHaveTextContent('Status:Out For Delivery');
+
+    const golden = screen.getByRole('region', { name: 'Fulfilled by Golden State Medical Supply' });
+    expect(within(golden).getByText('Out For Delivery')).toBeVisible();
+    expect(within(golden).getByText('Expected delivery: Monday, March 9')).toBeVisible();
+    expect(within(golden).getByRole('link', { name: '(213) 555-0190' })).toHaveAttribute(
+      'href',
+      'tel:+12135550190',
+    );
+    expect(
+      within(golden).getByRole('link', { name: 'orders@goldenstatemedicalsupply.test' }),
+    ).toHaveAttribute('href', 'mailto:orders@goldenstatemedicalsupply.test');
+    const bay = screen.getByRole('region', { name: 'Fulfilled by Bay Medical' });
+    expect(within(bay).getByText('Supplier Processing')).toBeVisible();
+    expect(within(bay).getByText('Expected delivery: Saturday, March 7 (same-day delivery)')).toBeVisible();
+    expect(within(bay).queryByRole('link', { name: /\(/ })).not.toBeInTheDocument();
+    expect(within(bay).getByRole('link', { name: 'orders@baymedical.test' })).toBeVisible();
+
+    const shipments = screen.getByRole('region', { name: 'Shipments' });
+    expect(within(shipments).getByText('UPS — tracked at www.ups.com')).toBeVisible();
+    expect(within(shipments).getByRole('link', { name: 'Track Shipment' })).toHaveAttribute(
+      'href',
+      'https://www.ups.com/track?tracknum=1Z999',
+    );
+  });
+
+  it('promises no day for a part already delivered, nor for an order from before promises were kept', async () => {
+    renderOrder(
+      wireOrder({
+        display_status: 'Delivered',
+        fulfillments: [wireFulfillment('Golden State Medical Supply', { display_status: 'Delivered' })],
+      }),
+    );
+    const golden = await screen.findByRole('region', { name: 'Fulfilled by Golden State Medical Supply' });
+    expect(within(golden).getByText('Delivered')).toBeVisible();
+    expect(within(golden).queryByText(/Expected delivery/)).not.toBeInTheDocument();
   });
 
   // Nothing saved shows no minus sign, as on the cart, whichever way the server signs it (servers

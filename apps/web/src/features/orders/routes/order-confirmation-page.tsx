@@ -6,15 +6,17 @@ import { useEffect } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { paths } from '../../../app/paths';
 import { LinkButton } from '../../../components/ui/link-button';
+import { StatusTag } from '../../../components/ui/status-tag';
 import { webEnv } from '../../../lib/env';
 import { notifications } from '../../../lib/toasts';
 import { useOrder } from '../api/order';
 import { AssistanceBanner } from '../components/assistance-banner';
+import { FulfillmentCard } from '../components/fulfillment-card';
 import { OrderItem } from '../components/order-item';
 import { OrderSummaryCard } from '../components/order-summary-card';
 import { PriorAuthorizationNotice } from '../components/prior-authorization-notice';
 import { ShipmentsSection } from '../components/shipments-section';
-import { groupBySupplier, shouldShowAssistanceBanner } from '../order-view';
+import { fulfillmentParts, shouldShowAssistanceBanner } from '../order-view';
 import { useClearSessionFlag } from '../use-clear-session-flag';
 
 export const THANK_YOU = 'Thank you for your order';
@@ -67,6 +69,10 @@ function Confirmation({ order, access }: { order: Order; access: string | null }
         <Text>
           Order confirmation number: <strong>{order.orderConfirmationNumber}</strong>
         </Text>
+        <Group gap="xs">
+          <Text>Status:</Text>
+          <StatusTag status={order.displayStatus} />
+        </Group>
         <Text c="gray.7">A confirmation email is on its way to {order.customerDetails.email}.</Text>
       </Stack>
       <PriorAuthorizationNotice order={order} />
@@ -74,26 +80,12 @@ function Confirmation({ order, access }: { order: Order; access: string | null }
       <Grid gap="xl">
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack gap="lg">
-            {groupBySupplier(order.lineItems).map((group) => (
-              <Paper
-                key={group.supplierName}
-                withBorder
-                radius="lg"
-                p="md"
-                component="section"
-                aria-label={`Fulfilled by ${group.supplierName}`}
-              >
-                <Stack gap="md">
-                  <Text fw={700} fz="sm" c="gray.7" tt="uppercase">
-                    Fulfilled by {group.supplierName}
-                  </Text>
-                  <Stack component="ul" gap="md" p={0} m={0} style={{ listStyle: 'none' }}>
-                    {group.items.map((item) => (
-                      <OrderItem key={item.uuid} item={item} price={item.amountTotalFormatted} />
-                    ))}
-                  </Stack>
-                </Stack>
-              </Paper>
+            {fulfillmentParts(order).map(({ fulfillment, items }) => (
+              <FulfillmentCard key={fulfillment.uuid} fulfillment={fulfillment}>
+                {items.map((item) => (
+                  <OrderItem key={item.uuid} item={item} price={item.amountTotalFormatted} />
+                ))}
+              </FulfillmentCard>
             ))}
             <ShipmentsSection order={order} />
           </Stack>

@@ -136,6 +136,7 @@ describe('ShopPage', () => {
       cart: { status: 200, body: wireCart() },
       variants: { status: 200, body: variants },
       catalogueVerticalUuid: VERTICAL_UUID,
+      deliveryEstimate: { status: 200, body: { status: 'zip_needed' } },
     });
     renderApp(routes, { url: '/shop', queryState: queries as DehydratedState });
     // No wait: the markup the server sent is what this first render draws, the wizard's welcome too.
@@ -143,6 +144,7 @@ describe('ShopPage', () => {
     expect(screen.getByRole('heading', { name: 'Breast Pumps', level: 1 })).toBeVisible();
     expect(screen.getByText('Spectra S1 Plus')).toBeVisible();
     expect(screen.getByText('Medela Pump In Style')).toBeVisible();
+    expect(screen.getByRole('textbox', { name: 'Your ZIP code' })).toBeVisible();
     expect(calls).toEqual([]);
   });
 

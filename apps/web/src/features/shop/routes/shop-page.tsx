@@ -4,6 +4,7 @@ import { IconMapPin } from '@tabler/icons-react';
 import { useDeferredValue, useEffect, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { patientStore } from '../../../lib/patient-store';
+import { DeliveryPromise } from '../../delivery';
 import { BackBraceToast } from '../../insurance';
 import { useProductVariants } from '../api/product-variants';
 import { CARDS_IN_FIRST_ROWS, ProductCard } from '../components/product-card';
@@ -88,6 +89,7 @@ export function ShopPage() {
         <IconMapPin size={16} aria-hidden style={{ flex: 'none', marginTop: 3 }} />
         <Text fz="sm">Items ship to Los Angeles, CA. Shipping is calculated at checkout.</Text>
       </Group>
+      <DeliveryPromise />
     </Stack>
   );
   // Until the steps are known nothing is drawn below the heading: the steps would push the

@@ -1,0 +1,3 @@
+import { deliveryPromiseJourneys } from './delivery-promise';
+
+deliveryPromiseJourneys();
