@@ -10,11 +10,11 @@ import { US_STATES } from '@dme/shared/validation/us-states';
 import {
   Alert,
   Button,
-  Group,
   Modal,
   MultiSelect,
   SegmentedControl,
   Select,
+  SimpleGrid,
   Stack,
   TagsInput,
   TextInput,
@@ -129,7 +129,7 @@ export function SupplierForm({ supplier, onClose }: { supplier?: SupplierSummary
             splitChars={[',', ' ', ';']}
             error={errors.serviceZipPrefixes}
           />
-          <Group grow align="flex-start">
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             <TextInput
               label="Same-day cut-off"
               type="time"
@@ -149,7 +149,7 @@ export function SupplierForm({ supplier, onClose }: { supplier?: SupplierSummary
               allowDeselect={false}
               error={errors.timeZone}
             />
-          </Group>
+          </SimpleGrid>
           <MultiSelect
             label="HCPCS codes carried"
             data={options.data?.codes ?? []}
