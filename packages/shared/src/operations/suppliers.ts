@@ -47,16 +47,28 @@ const supplierFields = {
   carrierIds: z.array(z.uuid({ error: 'Choose carriers from the list' })).max(500),
 };
 
+/**
+ * The service area is checked with the other fields, not only once they all pass: zod skips an
+ * object's refinement after another field's issue, and the form said nothing about the area until
+ * the rest was right (the cut-off's transform makes every issue one that skips it).
+ */
+const serviceAreaCheck = {
+  message: SERVICE_AREA_REQUIRED,
+  path: ['serviceStates'],
+  when: ({ value }: { value: unknown }) => {
+    const area = value as { serviceStates?: unknown; serviceZipPrefixes?: unknown } | null;
+    return Array.isArray(area?.serviceStates) && Array.isArray(area?.serviceZipPrefixes);
+  },
+};
+
 /** PUT /api/ops/suppliers/:id: everything but the e-mail, which is the supplier's sign-in. */
-export const supplierUpdateSchema = z
-  .object(supplierFields)
-  .refine(hasServiceArea, { message: SERVICE_AREA_REQUIRED, path: ['serviceStates'] });
+export const supplierUpdateSchema = z.object(supplierFields).refine(hasServiceArea, serviceAreaCheck);
 export type SupplierUpdate = z.infer<typeof supplierUpdateSchema>;
 
 /** POST /api/ops/suppliers: a supplier and its sign-in account (the supplier sets its password by e-mail). */
 export const supplierCreateSchema = z
   .object({ ...supplierFields, email: emailField })
-  .refine(hasServiceArea, { message: SERVICE_AREA_REQUIRED, path: ['serviceStates'] });
+  .refine(hasServiceArea, serviceAreaCheck);
 export type SupplierCreate = z.infer<typeof supplierCreateSchema>;
 
 export const supplierSummarySchema = z.object({

@@ -46,7 +46,8 @@ function ZipForm({ zip, onDone }: { zip: string; onDone: () => void }) {
         save.mutate({ zip: checked.data.zip }, { onSuccess: onDone });
       }}
     >
-      <Group gap="xs" align="flex-start" wrap="nowrap">
+      {/* At 320 px the button goes under the field rather than past the screen's edge. */}
+      <Group gap="xs" align="flex-start">
         <TextInput
           name="zip"
           aria-label={DELIVERY_MESSAGES.zipLabel}
