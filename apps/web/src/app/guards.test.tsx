@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type AuthSession, authSession } from '../lib/auth-session';
@@ -84,5 +84,28 @@ describe('route guards', () => {
     authSession.signIn(sessionFor('Provider'));
     renderAt('/work_orders/new');
     expect(screen.getByText('work order form')).toBeInTheDocument();
+  });
+
+  // A supplier signing out on a page providers share (/settings) was sent to the provider sign-in.
+  it("sends someone signed out on the page to their own role's sign-in page", async () => {
+    authSession.signIn(sessionFor('Supplier'));
+    render(
+      <RouterProvider
+        router={createMemoryRouter(
+          [
+            { path: '/suppliers/signin', element: <p>supplier sign-in</p> },
+            { path: '/providers/signin', element: <p>provider sign-in</p> },
+            {
+              element: <RequireRole roles={['provider', 'supplier']} redirectTo="/providers/signin" />,
+              children: [{ path: '/settings', element: <p>settings</p> }],
+            },
+          ],
+          { initialEntries: ['/settings'] },
+        )}
+      />,
+    );
+    expect(screen.getByText('settings')).toBeInTheDocument();
+    act(() => authSession.signOut());
+    expect(await screen.findByText('supplier sign-in')).toBeInTheDocument();
   });
 });

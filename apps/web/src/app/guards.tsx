@@ -1,5 +1,6 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { AUDIENCES } from '../features/auth/audiences';
 import { redirectFromState } from '../features/auth/redirect';
 import { type Role, roleOf, useAuthSession } from '../lib/auth-session';
 import { paths } from './paths';
@@ -28,8 +29,14 @@ export function RequireRole({ roles, redirectTo }: { roles: Role[]; redirectTo: 
   const session = useAuthSession();
   const location = useLocation();
   const role = roleOf(session);
-  if (!role)
-    return <Navigate to={redirectTo} replace state={{ from: location.pathname + location.search }} />;
+  // Signed out on the page (their own sign-out, an expired session): their role's sign-in page,
+  // where the sign-out goes too, not the route's (a supplier's on /settings is not the provider's).
+  const lastRole = useRef(role);
+  if (role) lastRole.current = role;
+  if (!role) {
+    const signIn = lastRole.current ? AUDIENCES[lastRole.current].signInPath : redirectTo;
+    return <Navigate to={signIn} replace state={{ from: location.pathname + location.search }} />;
+  }
   if (!roles.includes(role)) return <BackToOwnHome role={role} />;
   return <Outlet />;
 }

@@ -16,6 +16,7 @@ describe('readable colours', () => {
     const text = readableShade(shades);
     expect(ratio(text, '#ffffff')).toBeGreaterThanOrEqual(4.5);
     expect(ratio(text, shades[1])).toBeGreaterThanOrEqual(4.5);
+    expect(ratio(text, shades[2])).toBeGreaterThanOrEqual(4.5);
   });
 
   it('keeps a shade that already reads as it is', () => {

@@ -19,14 +19,16 @@ const contrast = (a: string, b: string) => {
 };
 
 /**
- * The colour's text shade that reads at AA on white and on its own light background (shade 1):
+ * The colour's text shade that reads at AA on white and on its own light background (shade 1, and
+ * shade 2 under a pointer):
  * shade 9, darkened as little as it takes. Mantine writes light badges, subtle and outline buttons
  * and coloured text in shade 9, which is 2.5–2.9:1 for yellow and orange (issue 48 item 8).
  */
 export function readableShade(shades: MantineColorsTuple) {
   let amount = 0;
   let text = shades[9];
-  while ((contrast(text, '#ffffff') < AA || contrast(text, shades[1]) < AA) && amount < 0.9) {
+  const backgrounds = ['#ffffff', shades[1], shades[2]];
+  while (backgrounds.some((background) => contrast(text, background) < AA) && amount < 0.9) {
     amount += 0.05;
     text = darken(shades[9], amount);
   }
