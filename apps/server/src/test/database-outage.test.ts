@@ -398,11 +398,12 @@ describe('a database outage after start-up answers 503 with Retry-After (issue 4
       if (anonymous.statusCode < 400) answeredWithoutDatabase.push(route);
     }
     // What answers at all without the database: the web app's files, the documentation, a cached
-    // catalogue page, and a browser's first read of its session and cart, which has no row yet
-    // (a read never stores a session) and so is answered empty from nothing.
+    // catalogue page, and a browser's first read of its session, cart and delivery ZIP, which have
+    // no row yet (a read never stores a session) and so are answered empty from nothing.
     expect(answeredWithoutDatabase.sort()).toEqual(
       [
         'GET /api/carts/me',
+        'GET /api/delivery_estimate',
         'GET /api/docs',
         'GET /api/docs*',
         'GET /api/docs/json',
