@@ -23,7 +23,8 @@ describe('FilterButton', () => {
 
     await user.click(button);
     // jsdom lays nothing out, so the popover is open in the document but hidden as if scrolled away.
-    expect(await screen.findByText('The brand list')).toBeInTheDocument();
+    // The list's code is fetched on the press: on a loaded runner that takes more than a second.
+    expect(await screen.findByText('The brand list', {}, { timeout: 5_000 })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Brand', hidden: true })).toHaveAttribute(
       'aria-expanded',
       'true',
