@@ -31,7 +31,7 @@ export function DesktopAppCard() {
             to update.
           </Text>
           {isInstalled ? (
-            <Group gap="xs" c="teal.9">
+            <Group gap="xs" c="teal">
               <IconCircleCheck size={20} aria-hidden="true" />
               <Text fw={600}>Carelane is installed on this device.</Text>
             </Group>

@@ -29,7 +29,7 @@ export function ShipmentCard({ shipment, children }: { shipment: Shipment; child
                   : `${shipment.carrier} — tracked at ${shipment.trackingSite}`}
               </Text>
               {shipment.deliveredAt && (
-                <Text fz="sm" c="teal.9" fw={600}>
+                <Text fz="sm" c="teal" fw={600}>
                   Delivered: {formatDate(shipment.deliveredAt)}
                 </Text>
               )}

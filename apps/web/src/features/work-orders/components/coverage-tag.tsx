@@ -50,7 +50,7 @@ export function CoverageFindings({ verdict, dense = false }: { verdict: Verdict;
       {lines.map((line) => {
         const policy = `${line.policy} (${line.policyName})`;
         return line.status === 'meets' ? (
-          <Text key={line.hcpcsCode} size={size} c="green.9">
+          <Text key={line.hcpcsCode} size={size} c="green">
             {line.hcpcsCode}: Meets {policy}
           </Text>
         ) : (

@@ -22,7 +22,7 @@ export function LineCoverage({ code }: { code: string }) {
   if (!verdict) return null;
   if (verdict.status === 'meets')
     return (
-      <Text role="status" c="green.8" fw={600} size="sm" data-testid={`coverage-${code}`}>
+      <Text role="status" c="green" fw={600} size="sm" data-testid={`coverage-${code}`}>
         <IconCircleCheck size={16} aria-hidden style={{ verticalAlign: 'text-bottom', marginRight: 4 }} />
         Meets {policyOf(verdict)}
       </Text>
