@@ -29,9 +29,12 @@ async function freshPatient(request: APIRequestContext) {
 
 /** A top bar's link or button, behind the menu button on a phone. */
 async function pressInTopBar(page: Page, role: 'link' | 'button', name: string) {
+  const target = page.getByRole(role, { name }).filter({ visible: true });
   const menu = page.getByRole('button', { name: 'Open menu' });
+  // Whichever the page shows once drawn: the entry itself, or (on a phone) the menu holding it.
+  await expect(target.or(menu).first()).toBeVisible();
   if (await menu.isVisible()) await menu.click();
-  await page.getByRole(role, { name }).filter({ visible: true }).click();
+  await target.click();
 }
 
 /**
