@@ -40,6 +40,8 @@ export const theme = createTheme({
         description: { color: 'var(--mantine-color-gray-7)' },
       },
     },
+    // A dialog's close button is an icon alone: it needs a name to be pressed by (and read out).
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
     // A toast's close button is an icon alone: it needs a name, and its text the same readable grey.
     Notification: {
       defaultProps: { closeButtonProps: { 'aria-label': 'Close' } },
