@@ -29,7 +29,17 @@ export default function TopBarDrawer({ opened, onClose, links, actions }: TopBar
         {actions && (
           <>
             <Divider />
-            <div className={classes.drawerActions}>{actions}</div>
+            {/* A pressed action (the prescription dialog, the cart) closes the menu, which would
+                otherwise stay open over the page; a button that opens a menu of its own does not. */}
+            <div
+              className={classes.drawerActions}
+              onClickCapture={(event) => {
+                const pressed = (event.target as HTMLElement).closest('a, button');
+                if (pressed && pressed.getAttribute('aria-haspopup') !== 'menu') onClose();
+              }}
+            >
+              {actions}
+            </div>
           </>
         )}
       </Stack>
