@@ -1,5 +1,5 @@
 import { CHANNEL_TEXTS, type MessageChannel } from '@dme/shared/notifications/texts';
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { Alert, Button, Divider, Group, Stack, Text } from '@mantine/core';
 
 interface ChannelChoiceProps {
   channel: MessageChannel;
@@ -63,5 +63,54 @@ export function ChannelChoice({
         </Alert>
       )}
     </Stack>
+  );
+}
+
+/** A channel's change once it went through, said beside that channel. */
+export interface ChannelChange {
+  channel: MessageChannel;
+  to: 'stopped' | 'resumed';
+}
+
+/**
+ * Both channels of the patient's order messages, e-mail then texts, as the unsubscribe page and
+ * Account Settings show them; texts resume only where there is a number for them.
+ */
+export function ChannelChoices({
+  email,
+  sms,
+  onChange,
+  pendingChannel,
+  changed,
+}: {
+  email: { subscribed: boolean; address: string | null };
+  sms: { subscribed: boolean; phone: string | null };
+  onChange: (channel: MessageChannel, subscribed: boolean) => void;
+  /** The channel whose change is on its way, if any. */
+  pendingChannel: MessageChannel | null;
+  changed: ChannelChange | null;
+}) {
+  const changeOf = (channel: MessageChannel) => (changed?.channel === channel ? changed.to : null);
+  return (
+    <>
+      <ChannelChoice
+        channel="email"
+        subscribed={email.subscribed}
+        destination={email.address}
+        onChange={(subscribed) => onChange('email', subscribed)}
+        isPending={pendingChannel === 'email'}
+        changed={changeOf('email')}
+      />
+      <Divider />
+      <ChannelChoice
+        channel="sms"
+        subscribed={sms.subscribed}
+        destination={sms.phone}
+        canResume={sms.phone !== null}
+        onChange={(subscribed) => onChange('sms', subscribed)}
+        isPending={pendingChannel === 'sms'}
+        changed={changeOf('sms')}
+      />
+    </>
   );
 }

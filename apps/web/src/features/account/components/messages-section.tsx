@@ -1,9 +1,9 @@
 import { smsPhoneBodySchema } from '@dme/shared/notifications/api';
 import { ACCOUNT_MESSAGE_TEXTS, ALWAYS_SENT, type MessageChannel } from '@dme/shared/notifications/texts';
 import { SMS_CONSENT_TEXT } from '@dme/shared/resupply/api';
-import { Alert, Button, Checkbox, Divider, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Button, Checkbox, Loader, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { ChannelChoice } from '../../../components/ui/channel-choice';
+import { type ChannelChange, ChannelChoices } from '../../../components/ui/channel-choice';
 import { PhoneInput } from '../../../components/ui/phone-input';
 import { errorMessage } from '../../../lib/api-errors';
 import { useChooseSmsPhone, useMessagePreferences, useSetMessagePreference } from '../api/messages';
@@ -16,7 +16,7 @@ import { SettingsSection } from './settings-section';
 export function MessagesSection() {
   const preferences = useMessagePreferences();
   const change = useSetMessagePreference();
-  const [changed, setChanged] = useState<{ channel: MessageChannel; to: 'stopped' | 'resumed' } | null>(null);
+  const [changed, setChanged] = useState<ChannelChange | null>(null);
   const choose = (channel: MessageChannel, subscribed: boolean) =>
     change.mutate(
       { channel, subscribed },
@@ -31,23 +31,12 @@ export function MessagesSection() {
       {change.isError && <Alert color="red">{errorMessage(change.error)}</Alert>}
       {data && (
         <Stack gap="lg">
-          <ChannelChoice
-            channel="email"
-            subscribed={data.email.subscribed}
-            destination={data.email.address}
-            onChange={(subscribed) => choose('email', subscribed)}
-            isPending={change.isPending && change.variables?.channel === 'email'}
-            changed={changed?.channel === 'email' ? changed.to : null}
-          />
-          <Divider />
-          <ChannelChoice
-            channel="sms"
-            subscribed={data.sms.subscribed}
-            destination={data.sms.phone}
-            canResume={data.sms.phone !== null}
-            onChange={(subscribed) => choose('sms', subscribed)}
-            isPending={change.isPending && change.variables?.channel === 'sms'}
-            changed={changed?.channel === 'sms' ? changed.to : null}
+          <ChannelChoices
+            email={data.email}
+            sms={data.sms}
+            onChange={choose}
+            pendingChannel={change.isPending ? (change.variables?.channel ?? null) : null}
+            changed={changed}
           />
           {data.hasOrders ? (
             <SmsPhoneForm hasPhone={data.sms.phone !== null} onSaved={() => setChanged(null)} />

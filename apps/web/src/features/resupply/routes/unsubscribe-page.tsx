@@ -1,9 +1,9 @@
 import { ALWAYS_SENT, type MessageChannel } from '@dme/shared/notifications/texts';
-import { Alert, Container, Divider, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Container, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { ChannelChoice } from '../../../components/ui/channel-choice';
+import { type ChannelChange, ChannelChoices } from '../../../components/ui/channel-choice';
 import { errorMessage } from '../../../lib/api-errors';
 import { useChangeSubscription, useSubscriptions } from '../api/unsubscribe';
 
@@ -20,7 +20,7 @@ export function UnsubscribePage() {
   const link = { order: params.get('order') ?? '', access: params.get('access') ?? '' };
   const subscriptions = useSubscriptions(link);
   const change = useChangeSubscription();
-  const [changed, setChanged] = useState<{ channel: MessageChannel; to: 'stopped' | 'resumed' } | null>(null);
+  const [changed, setChanged] = useState<ChannelChange | null>(null);
   const choose = (channel: MessageChannel, subscribed: boolean) =>
     change.mutate(
       { link, channel, subscribed },
@@ -48,23 +48,12 @@ export function UnsubscribePage() {
             </Text>
             <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
               <Stack gap="lg">
-                <ChannelChoice
-                  channel="email"
-                  subscribed={data.email.subscribed}
-                  destination={data.email.address}
-                  onChange={(subscribed) => choose('email', subscribed)}
-                  isPending={change.isPending && change.variables?.channel === 'email'}
-                  changed={changed?.channel === 'email' ? changed.to : null}
-                />
-                <Divider />
-                <ChannelChoice
-                  channel="sms"
-                  subscribed={data.sms.subscribed}
-                  destination={data.sms.phone}
-                  canResume={data.sms.phone !== null}
-                  onChange={(subscribed) => choose('sms', subscribed)}
-                  isPending={change.isPending && change.variables?.channel === 'sms'}
-                  changed={changed?.channel === 'sms' ? changed.to : null}
+                <ChannelChoices
+                  email={data.email}
+                  sms={data.sms}
+                  onChange={choose}
+                  pendingChannel={change.isPending ? (change.variables?.channel ?? null) : null}
+                  changed={changed}
                 />
               </Stack>
             </Paper>
