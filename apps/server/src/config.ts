@@ -117,6 +117,27 @@ export const configSchema = z.object({
   TWILIO_ACCOUNT_SID: z.string().optional(),
   TWILIO_AUTH_TOKEN: z.string().optional(),
   TWILIO_FROM: z.string().optional(),
+  /**
+   * The demo EHR (a FHIR R4 server with synthetic patients and a SMART authorization server) that
+   * `npm start` runs beside the product on its own port, as the EHR adapter's local default.
+   * Never started in production.
+   */
+  DEMO_EHR_ENABLED: booleanish.default(true),
+  DEMO_EHR_PORT: z.coerce.number().int().min(0).max(65535).default(3001),
+  /** The demo EHR's address as browsers and the product reach it. */
+  DEMO_EHR_URL: z.url().default('http://localhost:3001'),
+  /**
+   * EHRs that may launch the product (SMART App Launch) and read its orders (SMART Backend
+   * Services), as a JSON array of `{ "name", "iss" (the EHR's FHIR base URL), "clientId",
+   * "clientSecret"? (the product's registration there), "backendClientId"?, "jwksUrl"? (the
+   * EHR's registration with the product's FHIR API) }`. Unset: the demo EHR when it runs.
+   */
+  EHR_CONNECTIONS: z.string().optional(),
+  /**
+   * CDS Hooks clients whose signed calls are answered: comma-separated `issuer=jwks-url`. The demo
+   * EHR is trusted besides these when it runs.
+   */
+  CDS_CLIENTS: z.string().default(''),
   /** How often each process looks for due jobs (resupply reminders, texts). */
   JOB_RUN_INTERVAL_MS: z.coerce.number().int().positive().default(5000),
 });
@@ -152,4 +173,56 @@ const VITE_DEV_ORIGIN = 'http://localhost:5173';
 export function allowedOrigins(config: Config): string[] {
   const extra = commaList(config.EXTRA_ALLOWED_ORIGINS);
   return [new URL(config.PUBLIC_URL).origin, ...extra, ...(isDevLike(config) ? [VITE_DEV_ORIGIN] : [])];
+}
+
+/** Whether this process runs the demo EHR beside the product (never in production). */
+export const runsDemoEhr = (config: Config) => config.DEMO_EHR_ENABLED && isDevLike(config);
+
+/**
+ * The product's registration with the demo EHR: a development-only secret, like the demo accounts'
+ * password (the demo EHR never runs in production).
+ */
+export const DEMO_EHR_CLIENT = {
+  clientId: 'carelane',
+  clientSecret: 'demo-ehr-client-secret-for-development-only',
+  backendClientId: 'demo-ehr-backend',
+} as const;
+
+const ehrConnectionSchema = z.object({
+  name: z.string().min(1),
+  iss: z.url(),
+  clientId: z.string().min(1),
+  clientSecret: z.string().min(1).optional(),
+  backendClientId: z.string().min(1).optional(),
+  jwksUrl: z.url().optional(),
+});
+export type EhrConnection = z.infer<typeof ehrConnectionSchema>;
+
+const withoutTrailingSlash = (url: string) => url.replace(/\/+$/, '');
+
+/** The EHRs that may launch the product and read its orders (EHR_CONNECTIONS, else the demo EHR). */
+export function ehrConnections(config: Config): EhrConnection[] {
+  if (config.EHR_CONNECTIONS) {
+    const parsed = z.array(ehrConnectionSchema).safeParse(JSON.parse(config.EHR_CONNECTIONS));
+    if (!parsed.success) throw new Error(`Invalid settings:\nEHR_CONNECTIONS: ${parsed.error.message}`);
+    return parsed.data.map((connection) => ({ ...connection, iss: withoutTrailingSlash(connection.iss) }));
+  }
+  if (!runsDemoEhr(config)) return [];
+  const demo = withoutTrailingSlash(config.DEMO_EHR_URL);
+  return [{ name: 'Demo EHR', iss: `${demo}/fhir`, jwksUrl: `${demo}/jwks`, ...DEMO_EHR_CLIENT }];
+}
+
+/** CDS Hooks clients trusted to call the service: issuer → the JWKS URL its keys are published at. */
+export function cdsClients(config: Config): Map<string, string> {
+  const clients = new Map<string, string>();
+  if (runsDemoEhr(config)) {
+    const demo = withoutTrailingSlash(config.DEMO_EHR_URL);
+    clients.set(demo, `${demo}/jwks`);
+  }
+  for (const entry of commaList(config.CDS_CLIENTS)) {
+    const separator = entry.indexOf('=');
+    if (separator <= 0) throw new Error(`Invalid settings:\nCDS_CLIENTS: "${entry}" is not issuer=jwks-url`);
+    clients.set(entry.slice(0, separator).trim(), entry.slice(separator + 1).trim());
+  }
+  return clients;
 }
