@@ -56,6 +56,8 @@ export const workOrderPrefillSchema = z.object({
     arterialSaturationPercent: prefilled(z.number()),
     /** PaO2 in mm Hg (the work order's `po2Percent`). */
     po2: prefilled(z.number()),
+    /** The estimated delivery date (YYYY-MM-DD), a breast pump's due date. */
+    dueDate: prefilled(z.string()),
   }),
   practitioner: prefilled(z.object({ name: z.string(), npi: z.string() })),
 });
