@@ -11,6 +11,7 @@ export * from './orders';
 export * from './reference';
 export * from './shop';
 export * from './support';
+export * from './trusted-jwts';
 export * from './usage-data';
 export * from './webhooks';
 export * from './work-orders';

@@ -13,6 +13,11 @@ import {
 } from '../notifications/notifications.service';
 import { RESUPPLY_SCAN_EVERY_MS, RESUPPLY_SCAN_JOB, resupplyScanHandler } from '../resupply/resupply-scan';
 import {
+  deleteExpiredJwtIds,
+  USED_JWT_IDS_SWEEP_EVERY_MS,
+  USED_JWT_IDS_SWEEP_JOB,
+} from '../trusted-jwts/trusted-jwts';
+import {
   REEVALUATION_PROMPT_JOB,
   REEVALUATION_SCAN_EVERY_MS,
   REEVALUATION_SCAN_JOB,
@@ -37,11 +42,13 @@ export function scheduledWork(
       [REEVALUATION_SCAN_JOB]: reevaluationScanHandler,
       [REEVALUATION_PROMPT_JOB]: reevaluationPromptHandler(config.PUBLIC_URL),
       [THROTTLE_SWEEP_JOB]: (tx, _payload, now) => deleteEndedThrottleWindows(tx, now),
+      [USED_JWT_IDS_SWEEP_JOB]: (tx, _payload, now) => deleteExpiredJwtIds(tx, now),
     },
     periodic: [
       { kind: RESUPPLY_SCAN_JOB, everyMs: RESUPPLY_SCAN_EVERY_MS },
       { kind: REEVALUATION_SCAN_JOB, everyMs: REEVALUATION_SCAN_EVERY_MS },
       { kind: THROTTLE_SWEEP_JOB, everyMs: THROTTLE_SWEEP_EVERY_MS },
+      { kind: USED_JWT_IDS_SWEEP_JOB, everyMs: USED_JWT_IDS_SWEEP_EVERY_MS },
     ],
   };
 }
