@@ -14,6 +14,7 @@ import { cartRoutes } from './features/cart/cart.routes';
 import { checkoutRoutes } from './features/checkout/checkout.routes';
 import { deliveryRoutes } from './features/delivery/delivery.routes';
 import { devMailRoutes } from './features/dev-mail/dev-mail.routes';
+import { ehrLaunchRoutes } from './features/ehr-launch/ehr-launch.routes';
 import { fulfillmentRoutes } from './features/fulfillments/fulfillments.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { inboundFaxRoutes } from './features/inbound-faxes/inbound-faxes.routes';
@@ -117,6 +118,7 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}) 
   await app.register(referenceRoutes(context));
   await app.register(termsRoutes(context));
   await app.register(workOrderRoutes(context));
+  await app.register(ehrLaunchRoutes(context));
   await app.register(attachmentRoutes(context));
   await app.register(shopRoutes(context));
   await app.register(cartRoutes(context));

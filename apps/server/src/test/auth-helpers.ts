@@ -1,8 +1,9 @@
 import { desc, eq } from 'drizzle-orm';
 import type { App } from '../app';
 import type { Database } from '../db/client';
-import { outboxMessages } from '../db/schema/index';
+import { outboxMessages, providerTypes } from '../db/schema/index';
 import { DEMO_PASSWORD } from '../db/seed/demo-accounts';
+import { createProviderAccount } from '../features/auth/admin.service';
 
 export type AuthHeaders = { 'access-token': string; client: string; uid: string };
 
@@ -52,4 +53,30 @@ export async function signInAs(
   });
   if (second.statusCode !== 200) throw new Error(`sign-in failed: ${second.body}`);
   return { headers: readAuthHeaders(second.headers), user: second.json().data, cookies: second.cookies };
+}
+
+/**
+ * A provider of its own, with no work orders, signed in: a second provider for tests that create
+ * orders (the EHR demo provider cannot: its orders come from its EHR, issue 49).
+ */
+export async function signInAsNewProvider(app: App, db: Database, email: string, npi: string) {
+  const [providerType] = await db.select({ id: providerTypes.id }).from(providerTypes).limit(1);
+  if (!providerType) throw new Error('load the catalogue first: no provider types');
+  await createProviderAccount(db, {
+    email,
+    password: DEMO_PASSWORD,
+    isTestAccount: true,
+    provider: {
+      firstName: 'Robin',
+      lastName: 'Test',
+      npi,
+      phoneNumber: '(213) 555-0150',
+      faxNumber: '(213) 555-0151',
+      practiceName: 'Test Practice',
+      providerTypeId: providerType.id,
+      pecos: true,
+      addressAttributes: { streetLine1: '1 Test Way', city: 'Los Angeles', state: 'CA', zipcode: '90017' },
+    },
+  });
+  return signInAs(app, db, email);
 }

@@ -20,6 +20,7 @@ export const paths = {
   patientPasswordReset: '/patients/password_reset',
   shop: '/shop',
   code: '/code',
+  ehrLaunchProblem: '/ehr_launch',
   product: '/products/:uuid',
   cart: '/cart',
   order: '/orders/:number',

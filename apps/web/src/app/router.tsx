@@ -11,6 +11,7 @@ const marketing = () => import('../features/marketing/routes/marketing-routes');
 // The form and a work order's page are chunks of their own: the form loads no QR code library.
 const newWorkOrderPage = () => import('../features/work-orders/routes/new-work-order-page');
 const workOrderPage = () => import('../features/work-orders/routes/work-order-page');
+const ehrLaunchProblemPage = () => import('../features/work-orders/routes/ehr-launch-problem-page');
 const auth = () => import('../features/auth/routes/auth-routes');
 const authPage = (name: keyof Awaited<ReturnType<typeof auth>>) => async () => ({
   Component: (await auth())[name],
@@ -114,6 +115,10 @@ export const routes: RouteObject[] = [
           { path: paths.team, lazy: async () => ({ Component: (await marketing()).TeamPage }) },
           { path: paths.privacy, lazy: async () => ({ Component: (await marketing()).PrivacyPage }) },
           { path: paths.terms, lazy: async () => ({ Component: (await marketing()).TermsPage }) },
+          {
+            path: paths.ehrLaunchProblem,
+            lazy: async () => ({ Component: (await ehrLaunchProblemPage()).EhrLaunchProblemPage }),
+          },
         ],
       },
       ...authRoutes,

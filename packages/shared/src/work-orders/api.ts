@@ -91,6 +91,13 @@ export const consultationHcpcsLineSchema = z.object({
 export const workOrderDetailSchema = workOrderSummarySchema.extend({
   patientEmail: z.string().nullable(),
   patientPhone: z.string().nullable(),
+  patientAddress: z
+    .object({ line1: z.string(), line2: z.string(), city: z.string(), state: z.string(), zip: z.string() })
+    .nullable(),
+  insurancePayer: z.string().nullable(),
+  insuranceMemberId: z.string().nullable(),
+  /** The EHR the order came from (a SMART launch, issue 49), or null for an order typed here. */
+  fromEhr: z.object({ name: z.string() }).nullable(),
   providerSignature: z.string(),
   providerSignatureDate: z.string(),
   providerAttestation: z.boolean(),
@@ -118,5 +125,7 @@ export const newWorkOrderReplySchema = z.object({ referralCode: z.string() });
 export const createWorkOrderReplySchema = z.object({ uuid: z.string() });
 export const WORK_ORDER_ERRORS = {
   invalidId: 'Invalid work order id',
+  ehrLaunchUsed:
+    'This EHR launch has expired or was already used for a work order. Open Carelane again from the patient’s chart.',
   referralCodeTaken: 'This referral code has already been used. Please reload the form to get a new one.',
 } as const;

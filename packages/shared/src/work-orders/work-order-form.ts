@@ -41,6 +41,8 @@ export const WORK_ORDER_MESSAGES = {
   pressureSettingRange: rangeMessage(VALUE_RANGES.pressureSetting),
   po2Range: rangeMessage(VALUE_RANGES.po2),
   saturationRange: rangeMessage(VALUE_RANGES.saturation),
+  stateInvalid: 'State must be a two-letter code',
+  zipInvalid: 'ZIP code must be 5 digits',
 } as const;
 
 export const requiredSecondaryMessage = (codes: string[]) =>
@@ -141,6 +143,26 @@ export function checkHcpcsLineValues(
   });
 }
 
+/** Blank fields are allowed (an address is optional); a ZIP code given must be one. */
+export const workOrderAddressSchema = z.object({
+  line1: z.string().trim().max(200).optional().default(''),
+  line2: z.string().trim().max(200).optional().default(''),
+  city: z.string().trim().max(100).optional().default(''),
+  state: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .refine((v) => v === '' || /^[A-Z]{2}$/.test(v), WORK_ORDER_MESSAGES.stateInvalid)
+    .optional()
+    .default(''),
+  zip: z
+    .string()
+    .trim()
+    .refine((v) => v === '' || /^\d{5}(-\d{4})?$/.test(v), WORK_ORDER_MESSAGES.zipInvalid)
+    .optional()
+    .default(''),
+});
+
 const baseWorkOrderSchema = z.object({
   referralCode: z.string().trim().min(6).max(7),
   patientName: z.string().trim().max(200).optional().default(''),
@@ -163,6 +185,12 @@ const baseWorkOrderSchema = z.object({
     .refine((v) => v === '' || isValidUsPhone(v), WORK_ORDER_MESSAGES.phoneInvalid)
     .optional()
     .default(''),
+  /** Where the equipment goes, when the clinician (or the EHR) gives it. */
+  patientAddress: workOrderAddressSchema.nullish(),
+  insurancePayer: z.string().trim().max(200).optional().default(''),
+  insuranceMemberId: z.string().trim().max(80).optional().default(''),
+  /** The SMART launch this order was pre-filled from (issue 49): it ties the order to the EHR's patient. */
+  ehrLaunchId: z.uuid().nullish(),
   providerSignature: z.string().trim().min(1, WORK_ORDER_MESSAGES.signatureRequired).max(200),
   providerSignatureDate: z.string().trim().refine(isRealDate, WORK_ORDER_MESSAGES.validDate),
   providerAttestation: z.boolean().optional().default(false),

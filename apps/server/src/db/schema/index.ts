@@ -2,6 +2,7 @@ export * from './accounts';
 export * from './attachments';
 export * from './audit';
 export * from './auth';
+export * from './ehr';
 export * from './inbound-faxes';
 export * from './insurance';
 export * from './jobs';

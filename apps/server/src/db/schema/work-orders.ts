@@ -18,6 +18,14 @@ import { patients, providers } from './accounts';
 import { createdAt, id, updatedAt } from './columns';
 import { hcpcsCodes, icd10Codes, productVerticals } from './reference';
 
+export interface WorkOrderAddress {
+  line1: string;
+  line2: string;
+  city: string;
+  state: string;
+  zip: string;
+}
+
 /**
  * A work order (the spec's consultation). `displayStatus` is derived from the order and its
  * shipments by the orders area and stored, so the dashboard can sort and page on it.
@@ -71,6 +79,12 @@ export const consultations = pgTable(
     coverageVerdict: jsonb('coverage_verdict').$type<CoverageVerdict>(),
     coverageRuleVersion: text('coverage_rule_version'),
     coverageEvaluatedAt: timestamp('coverage_evaluated_at', { withTimezone: true }),
+    /** The EHR (its FHIR base URL) and its patient this order was written for, when it came from one. */
+    ehrIssuer: text('ehr_issuer'),
+    ehrPatientId: text('ehr_patient_id'),
+    patientAddress: jsonb('patient_address').$type<WorkOrderAddress>(),
+    insurancePayer: text('insurance_payer'),
+    insuranceMemberId: text('insurance_member_id'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -107,6 +121,10 @@ export const consultations = pgTable(
       table.id,
     ),
     index('consultations_provider_dob_idx').on(table.providerId, table.patientDob),
+    // An EHR's reads of its own patients' orders (the FHIR API's DeviceRequest search).
+    index('consultations_ehr_patient_idx')
+      .on(table.ehrIssuer, table.ehrPatientId)
+      .where(sql`${table.ehrIssuer} is not null`),
     // The refresh's candidates, oldest-checked first: open prior auths of orders placed with
     // insurance (paying without it clears documents_required). Kept small by its predicate.
     index('consultations_prior_auth_due_idx')

@@ -14,7 +14,7 @@ import {
 } from '../../db/schema/index';
 import { DEMO_EMAILS } from '../../db/seed/demo-accounts';
 import type { AuthContext } from '../../plugins/auth';
-import { type AuthHeaders, signInAs } from '../../test/auth-helpers';
+import { type AuthHeaders, signInAs, signInAsNewProvider } from '../../test/auth-helpers';
 import { placeFreeOrder, shopperWithCart } from '../../test/order-helpers';
 import { type TestContext, useTestApp } from '../../test/test-app';
 import { breastPumpOrder } from '../../test/work-order-fixtures';
@@ -308,7 +308,9 @@ describe('GET /api/consultations?check_prior_auth_statuses=true', () => {
 
   beforeAll(async () => {
     as.provider = (await signInAs(t.app, t.context.db, DEMO_EMAILS.provider)).headers;
-    as.otherProvider = (await signInAs(t.app, t.context.db, DEMO_EMAILS.ehrProvider)).headers;
+    as.otherProvider = (
+      await signInAsNewProvider(t.app, t.context.db, 'other.provider@example.com', '1952000028')
+    ).headers;
     workOrderId = await orderWithInsurance(t, 'CPA-PAP', 'E0601', 'CLN-100-005');
     const created = await t.app.inject({
       method: 'POST',

@@ -6,7 +6,10 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { providers, users } from '../../db/schema';
 import { DEMO_EMAILS } from '../../db/seed/demo-accounts';
-import { type AuthHeaders, signInAs } from '../../test/auth-helpers';
+import { type AuthHeaders, signInAs, signInAsNewProvider } from '../../test/auth-helpers';
+
+const SEARCH_PROVIDER = { email: 'search.provider@example.com', npi: '1952000002' };
+
 import { useTestApp } from '../../test/test-app';
 import { breastPumpOrder, cpapOrder } from '../../test/work-order-fixtures';
 import { findWorkOrderPage } from './work-orders.repo';
@@ -253,8 +256,9 @@ describe('work order dashboard search, sort and pages', () => {
   const names = ['Ana Lopez', 'Anabel Smith', 'Bob Stone', 'Carla Anders', 'Dee Ng'];
 
   beforeAll(async () => {
-    // The EHR demo provider starts with no work orders, so the expectations are exact.
-    headers = (await signInAs(t.app, t.context.db, DEMO_EMAILS.ehrProvider)).headers;
+    // A provider of its own starts with no work orders, so the expectations are exact.
+    headers = (await signInAsNewProvider(t.app, t.context.db, SEARCH_PROVIDER.email, SEARCH_PROVIDER.npi))
+      .headers;
     for (const [index, name] of names.entries()) {
       const reply = await t.app.inject({
         method: 'POST',
@@ -301,7 +305,7 @@ describe('work order dashboard search, sort and pages', () => {
       .select({ id: providers.id })
       .from(providers)
       .innerJoin(users, eq(users.id, providers.userId))
-      .where(eq(users.email, DEMO_EMAILS.ehrProvider));
+      .where(eq(users.email, SEARCH_PROVIDER.email));
     const sorts = [{}, { sort: 'patient' as const }, { sort: 'date' as const }, { sort: 'status' as const }];
     for (const query of ['an', 'a', 'ana 1/15/1990', 'zzz'])
       for (const sort of sorts)
@@ -361,7 +365,8 @@ describe('work order dashboard: the rows of one patient together (issue 13 item 
   let headers: AuthHeaders;
 
   beforeAll(async () => {
-    headers = (await signInAs(t.app, t.context.db, DEMO_EMAILS.ehrProvider)).headers;
+    headers = (await signInAsNewProvider(t.app, t.context.db, 'grouping.provider@example.com', '1952000010'))
+      .headers;
     // Oldest first: Ana, then Bob, then Ana again (same primary contact).
     const orders = [
       ['GRP-TSA', 'Ana Lopez', 'ana@example.com'],

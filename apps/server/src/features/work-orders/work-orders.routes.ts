@@ -9,6 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
+import { ehrConnections } from '../../config';
 import { notFound } from '../../lib/domain-error';
 import { requireUser } from '../../plugins/auth';
 import { auditCallerOf } from '../audit/audit-caller';
@@ -98,7 +99,12 @@ export const workOrderRoutes =
           db,
           auth,
           request.params.id,
-          { number: config.FAX_NUMBER, email: config.FAX_EMAIL, coverSheetKey: config.SECRET_KEY },
+          {
+            fax: { number: config.FAX_NUMBER, email: config.FAX_EMAIL },
+            coverSheetKey: config.SECRET_KEY,
+            ehrNameOf: (iss) =>
+              ehrConnections(config).find((connection) => connection.iss === iss)?.name ?? 'your EHR',
+          },
           auditCallerOf(request),
         );
       },

@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { type CoverageOrderInput, evaluateWorkOrderCoverage } from '@dme/shared/coverage/index';
+import { EHR_PROVIDER_ORDERS_FROM_EHR } from '@dme/shared/ehr/launch';
 import { toHcpcsRule } from '@dme/shared/reference/hcpcs';
 import { phoneDigits } from '@dme/shared/validation/phone';
 import {
@@ -20,12 +21,15 @@ import { createWorkOrderSchema } from '@dme/shared/work-orders/work-order-form';
 import { z } from 'zod';
 import type { Database, DbOrTx } from '../../db/client';
 import { independentReads } from '../../db/independent-reads';
-import { DomainError, notFound } from '../../lib/domain-error';
+import { DomainError, forbidden, notFound } from '../../lib/domain-error';
 import { uniqueViolationOf } from '../../lib/safe-error-log';
 import type { AuthContext } from '../../plugins/auth';
 import { listDetails, recordAccess } from '../audit/audit.repo';
 import { type AuditCaller, localCaller } from '../audit/audit-caller';
 import { type CoverageEvaluator, storedVerdictOf, verdictColumns } from '../coverage/stored-verdict';
+import { findOpenLaunch } from '../ehr-launch/ehr-launch.repo';
+import { grantsCreate } from '../ehr-launch/smart-scopes';
+import { signFromLaunch } from '../ehr-launch/write-back';
 import { signedCoverSheetCodes } from '../inbound-faxes/cover-sheet-seal';
 import { findHcpcsCodes } from '../reference/hcpcs.repo';
 import { patientPacketTypes, primaryContactOf, searchWordsOf } from './work-order-rules';
@@ -87,6 +91,9 @@ export async function createWorkOrder(
   const providerId = providerIdOf(auth);
   return db.transaction(async (tx) => {
     const { order, hcpcs, referralCode } = await parseWorkOrder(tx, input, today);
+    const launch = order.ehrLaunchId ? await findOpenLaunch(tx, order.ehrLaunchId, providerId, now) : null;
+    if (order.ehrLaunchId && !launch) throw new DomainError('conflict', WORK_ORDER_ERRORS.ehrLaunchUsed);
+    if (auth.isEhrProvider && !launch) throw forbidden(EHR_PROVIDER_ORDERS_FROM_EHR);
     const contact = {
       email: order.patientEmail.toLowerCase() || null,
       phone: order.patientPhone || null,
@@ -117,6 +124,11 @@ export async function createWorkOrder(
         patientEmail: contact.email,
         patientPhone: contact.phone,
         patientPrimaryContact: primaryContact,
+        patientAddress: addressOrNull(order.patientAddress),
+        insurancePayer: order.insurancePayer || null,
+        insuranceMemberId: order.insuranceMemberId || null,
+        ehrIssuer: launch?.iss ?? null,
+        ehrPatientId: launch?.ehrPatientId ?? null,
         searchWords: searchWordsOf(order.patientName || null, primaryContact),
         providerSignature: order.providerSignature,
         providerSignatureDate: order.providerSignatureDate,
@@ -134,6 +146,14 @@ export async function createWorkOrder(
         throw new DomainError('conflict', WORK_ORDER_ERRORS.referralCodeTaken);
       throw error;
     });
+    if (launch)
+      await signFromLaunch(tx, {
+        launchId: launch.id,
+        providerId,
+        consultationId: id,
+        writesBack: grantsCreate(launch.grantedScope ?? '', 'DeviceRequest'),
+        now,
+      });
     await recordAccess(tx, caller, {
       action: 'work_order.created',
       subjectType: 'consultation',
@@ -142,6 +162,10 @@ export async function createWorkOrder(
     return id;
   });
 }
+
+/** An address with nothing typed in it is no address. */
+const addressOrNull = (address: WorkOrderForm['patientAddress']) =>
+  address && Object.values(address).some(Boolean) ? address : null;
 
 type HcpcsCode = Awaited<ReturnType<typeof findHcpcsCodes>>[number];
 type WorkOrderForm = z.output<ReturnType<typeof createWorkOrderSchema>>;
@@ -320,7 +344,16 @@ export async function getWorkOrder(
   db: Database,
   auth: AuthContext,
   id: string,
-  { coverSheetKey, ...fax }: { number: string; email: string; coverSheetKey: string },
+  {
+    fax,
+    coverSheetKey,
+    ehrNameOf,
+  }: {
+    fax: { number: string; email: string };
+    coverSheetKey: string;
+    /** The name of the EHR an order came from, by its FHIR base URL. */
+    ehrNameOf: (iss: string) => string;
+  },
   caller: AuditCaller,
 ) {
   const providerId = providerIdOf(auth);
@@ -339,6 +372,10 @@ export async function getWorkOrder(
       ...(summary as NonNullable<typeof summary>),
       patientEmail: consultation.patientEmail,
       patientPhone: consultation.patientPhone,
+      patientAddress: consultation.patientAddress,
+      insurancePayer: consultation.insurancePayer,
+      insuranceMemberId: consultation.insuranceMemberId,
+      fromEhr: consultation.ehrIssuer ? { name: ehrNameOf(consultation.ehrIssuer) } : null,
       providerSignature: consultation.providerSignature ?? '',
       providerSignatureDate: consultation.providerSignatureDate ?? '',
       providerAttestation: consultation.providerAttestation,

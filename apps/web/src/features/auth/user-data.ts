@@ -3,6 +3,8 @@ import type { AuthSession } from '../../lib/auth-session';
 import { toSession } from './api/session';
 
 export const USER_DATA_PARAM = 'user_data';
+/** Where a one-time sign-in link goes once signed in (a path of this site). */
+export const RETURN_TO_PARAM = 'return_to';
 
 function decodeBase64Url(value: string): string {
   const base64 = value.replace(/-/g, '+').replace(/_/g, '/');

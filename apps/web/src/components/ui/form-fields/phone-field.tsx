@@ -5,6 +5,7 @@ interface PhoneFieldProps<T extends FieldValues> {
   control: Control<T>;
   name: Path<T>;
   label: string;
+  description?: string | undefined;
   withAsterisk?: boolean;
 }
 
@@ -13,6 +14,7 @@ export function PhoneField<T extends FieldValues>({
   control,
   name,
   label,
+  description,
   withAsterisk,
 }: PhoneFieldProps<T>) {
   return (
@@ -22,6 +24,7 @@ export function PhoneField<T extends FieldValues>({
       render={({ field, fieldState }) => (
         <PhoneInput
           label={label}
+          description={description}
           withAsterisk={withAsterisk}
           name={field.name}
           value={field.value}

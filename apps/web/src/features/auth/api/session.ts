@@ -8,7 +8,7 @@ import { readCredentials } from '../../../lib/api-client';
 import { type AuthCredentials, type AuthSession, authSession, roleOf } from '../../../lib/auth-session';
 import { removeCookie } from '../../../lib/cookies';
 import { notifications } from '../../../lib/toasts';
-import { redirectFromState } from '../redirect';
+import { redirectFromState, safeRedirectPath } from '../redirect';
 
 /** Keeps only what the app needs of the server's user record. */
 export const toSession = (user: SessionUserReply, credentials: AuthCredentials): AuthSession => ({
@@ -33,12 +33,15 @@ export function useStartSession() {
   const navigate = useNavigate();
   const { state } = useLocation();
   return useCallback(
-    (session: AuthSession) => {
+    /** `returnTo`: where a one-time link asks to go (a path of this site, or it is ignored). */
+    (session: AuthSession, returnTo?: string | null) => {
       // The terms-prompt cookie belongs to whoever fetched it; the new user's answer is fetched afresh.
       removeCookie(TERMS_PROMPT_COOKIE);
       authSession.signIn(session);
       notifications.show({ color: 'green', message: SIGN_IN_MESSAGES.loggedIn });
-      navigate(redirectFromState(state) ?? homeOf(roleOf(session)), { replace: true });
+      navigate(safeRedirectPath(returnTo) ?? redirectFromState(state) ?? homeOf(roleOf(session)), {
+        replace: true,
+      });
     },
     [navigate, state],
   );

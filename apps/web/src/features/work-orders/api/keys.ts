@@ -9,4 +9,6 @@ export const workOrderKeys = {
   detail: (uuid: string) => [...workOrderKeys.details(), uuid] as const,
   newReferralCode: () => [...workOrderKeys.all, 'new'] as const,
   hcpcsCodes: () => ['hcpcs-codes', { includeIcd10s: true }] as const,
+  ehrLaunch: (id: string) => [...workOrderKeys.all, 'ehr-launch', id] as const,
+  ehrConnections: () => ['ehr-connections'] as const,
 };

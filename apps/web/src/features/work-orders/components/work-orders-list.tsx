@@ -14,6 +14,7 @@ import { useWorkOrderListParams } from '../api/list-params';
 import { useWorkOrders } from '../api/work-orders';
 import type { SortField } from '../sorting';
 import { CoverageFilter } from './coverage-filter';
+import { EhrLaunchEntry } from './ehr-launch-entry';
 import type { PatientPacketTarget } from './patient-packet-modal';
 import { SortSelect } from './sort-select';
 import { WorkOrderCards } from './work-order-cards';
@@ -50,6 +51,7 @@ export function WorkOrdersList() {
         <ComplianceFilter value={query.compliance} onChange={filterCompliance} />
         {isPhone && <SortSelect sort={query} onChange={sortTo} />}
       </Group>
+      <EhrLaunchEntry />
       {workOrders.isSuccess ? (
         <WorkOrderResults
           page={workOrders.data}

@@ -22,6 +22,13 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+const addressText = (address: WorkOrderDetail['patientAddress']) =>
+  address
+    ? [address.line1, address.line2, address.city, [address.state, address.zip].filter(Boolean).join(' ')]
+        .filter(Boolean)
+        .join(', ')
+    : null;
+
 const lineFields = (line: Line) =>
   [
     line.lengthOfNeed !== null && `Length of need: ${line.lengthOfNeed} months`,
@@ -55,6 +62,18 @@ export function WorkOrderDetails({ workOrder }: { workOrder: WorkOrderDetail }) 
           </Field>
           <Field label="Patient e-mail">{orDash(workOrder.patientEmail)}</Field>
           <Field label="Patient phone">{orDash(workOrder.patientPhone)}</Field>
+          <Field label="Address">{orDash(addressText(workOrder.patientAddress))}</Field>
+          <Field label="Insurance">
+            {orDash(
+              [
+                workOrder.insurancePayer,
+                workOrder.insuranceMemberId && `member ${workOrder.insuranceMemberId}`,
+              ]
+                .filter(Boolean)
+                .join(', '),
+            )}
+          </Field>
+          {workOrder.fromEhr && <Field label="Ordered from">{workOrder.fromEhr.name}</Field>}
         </SimpleGrid>
         <Divider />
         {byCategory(workOrder.consultationHcpcsCodes).map(([category, lines]) => (

@@ -13,6 +13,7 @@ import type { WorkOrderFormValues } from './form-values';
 import { LineCoverage } from './line-coverage';
 import { LineNumberInput } from './line-inputs';
 import { OxygenWarning } from './oxygen-warning';
+import { usePrefillDescription } from './prefill-note';
 
 interface HcpcsLinePanelProps {
   index: number;
@@ -43,6 +44,7 @@ const diagnosisOptions = (code: HcpcsCode) =>
 /** One accordion form per code (spec §4): Save checks the code's rules, then locks the fields. */
 export function HcpcsLinePanel({ index, code, isSaved, onSaved, onEdit, onRemove }: HcpcsLinePanelProps) {
   const { control, getValues, getFieldState, setError, clearErrors } = useFormContext<WorkOrderFormValues>();
+  const diagnosesFrom = usePrefillDescription(`hcpcsCodes.${index}.icd10Codes`);
   const path = (field: HcpcsLineField) => `hcpcsCodes.${index}.${field}` as FieldPath<WorkOrderFormValues>;
   const line = useWatch({ control, name: `hcpcsCodes.${index}` });
   const rule = useMemo(() => toHcpcsRule(code), [code]);
@@ -131,6 +133,7 @@ export function HcpcsLinePanel({ index, code, isSaved, onSaved, onEdit, onRemove
         render={({ field, fieldState }) => (
           <MultiSelect
             label="Diagnosis codes (ICD-10)"
+            description={diagnosesFrom}
             placeholder={isSaved ? undefined : 'Choose one or more'}
             data={diagnosisOptions(code)}
             searchable

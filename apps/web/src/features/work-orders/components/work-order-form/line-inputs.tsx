@@ -2,6 +2,7 @@ import { Input, NumberInput, SegmentedControl, TextInput } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Controller, type FieldPath, useFormContext } from 'react-hook-form';
 import type { WorkOrderFormValues } from './form-values';
+import { usePrefillDescription } from './prefill-note';
 
 interface LineInputProps {
   /** A path inside one HCPCS line, e.g. `hcpcsCodes.0.evidence.ahiOrRdi`. */
@@ -14,6 +15,7 @@ interface LineInputProps {
 /** A number of a line: negatives and fractions reach the rules, which refuse them with a message. */
 export function LineNumberInput({ name, label, description, disabled }: LineInputProps) {
   const { control } = useFormContext<WorkOrderFormValues>();
+  const prefilledFrom = usePrefillDescription(name);
   return (
     <Controller
       control={control}
@@ -21,7 +23,7 @@ export function LineNumberInput({ name, label, description, disabled }: LineInpu
       render={({ field: input, fieldState }) => (
         <NumberInput
           label={label}
-          description={description}
+          description={description ?? prefilledFrom}
           // Stripping the sign would silently turn "-5" months into 5.
           allowNegative
           disabled={disabled}
@@ -47,13 +49,14 @@ export function LineDateInput({
 }: LineInputProps & { max?: string }) {
   const { register, getFieldState, formState } = useFormContext<WorkOrderFormValues>();
   const path = name as FieldPath<WorkOrderFormValues>;
+  const prefilledFrom = usePrefillDescription(name);
   return (
     <TextInput
       {...register(path)}
       type="date"
       max={max}
       label={label}
-      description={description}
+      description={description ?? prefilledFrom}
       disabled={disabled}
       error={getFieldState(path, formState).error?.message}
     />
@@ -68,12 +71,13 @@ export function LineChoiceInput({
   disabled,
 }: Omit<LineInputProps, 'description'> & { options: { value: string; label: ReactNode }[] }) {
   const { control } = useFormContext<WorkOrderFormValues>();
+  const prefilledFrom = usePrefillDescription(name);
   return (
     <Controller
       control={control}
       name={name as FieldPath<WorkOrderFormValues>}
       render={({ field }) => (
-        <Input.Wrapper label={label} id={`${field.name}-label`}>
+        <Input.Wrapper label={label} description={prefilledFrom} id={`${field.name}-label`}>
           <SegmentedControl
             fullWidth
             disabled={disabled}

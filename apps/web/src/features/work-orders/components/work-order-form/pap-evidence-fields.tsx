@@ -10,7 +10,9 @@ import { todayIso } from '../../../../lib/format';
 import type { EvidenceFieldsProps } from './evidence-fields';
 import type { WorkOrderFormValues } from './form-values';
 import { LineChoiceInput, LineDateInput, LineNumberInput } from './line-inputs';
+import { usePrefillDescription } from './prefill-note';
 
+const CONDITIONS_HINT = 'Needed when the AHI or RDI is 5 to 14';
 const SHORT_TEST_LABELS = { in_lab_psg: 'In-lab PSG', home_sleep_test: 'Home sleep test' } as const;
 
 /** LCD L33718: the face-to-face evaluation, the sleep test and its numbers, the qualifying conditions. */
@@ -18,6 +20,7 @@ export function PapEvidenceFields({ index, code, disabled }: EvidenceFieldsProps
   const { control } = useFormContext<WorkOrderFormValues>();
   const path = (field: string) => `hcpcsCodes.${index}.evidence.${field}` as FieldPath<WorkOrderFormValues>;
   const today = todayIso();
+  const conditionsFrom = usePrefillDescription(path('symptoms'));
   return (
     <Stack gap="sm">
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
@@ -48,7 +51,7 @@ export function PapEvidenceFields({ index, code, disabled }: EvidenceFieldsProps
         render={({ field }) => (
           <Input.Wrapper
             label="Documented conditions"
-            description="Needed when the AHI or RDI is 5 to 14"
+            description={conditionsFrom ? `${CONDITIONS_HINT} · ${conditionsFrom}` : CONDITIONS_HINT}
             id={`${field.name}-label`}
           >
             <Chip.Group

@@ -1,3 +1,4 @@
+import type { EhrLaunchReply } from '@dme/shared/ehr/launch';
 import type { HcpcsCode } from '@dme/shared/reference/hcpcs';
 import { oneVerticalMessage, VERTICAL_NAMES } from '@dme/shared/work-orders/constants';
 import { formatReferralCode } from '@dme/shared/work-orders/referral-code';
@@ -8,7 +9,7 @@ import {
 } from '@dme/shared/work-orders/work-order-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Accordion, Alert, Badge, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import {
   FormProvider,
@@ -33,6 +34,8 @@ import { LeaveFormGuard } from './leave-form-guard';
 import { LineCoverageBadge } from './line-coverage';
 import { OrderCoverage } from './order-coverage';
 import { PatientFields } from './patient-fields';
+import { PrefillProvider } from './prefill-note';
+import { formValuesFromPrefill, lineFromPrefill } from './prefill-values';
 import { RespiratoryFields } from './respiratory-fields';
 import { SignatureFields } from './signature-fields';
 
@@ -87,18 +90,22 @@ function lineErrorsOnlyWhenAsked(
 export function WorkOrderForm({
   referralCode,
   codes: loadedCodes,
+  launch = null,
 }: {
   referralCode: string | null;
   codes: HcpcsCode[] | null;
+  /** The launch from the EHR this order is pre-filled from (issue 49). */
+  launch?: EhrLaunchReply | null;
 }) {
   const codes = loadedCodes ?? NO_CODES;
   const resolver = useMemo(
     () => lineErrorsOnlyWhenAsked(createWorkOrderSchema(rulesOf(codes), todayIso()), referralCode ?? ''),
     [codes, referralCode],
   );
+  const prefilled = useMemo(() => (launch ? formValuesFromPrefill(launch.prefill) : null), [launch]);
   const form = useForm<WorkOrderFormValues, unknown, WorkOrder>({
     resolver,
-    defaultValues: emptyWorkOrder(),
+    defaultValues: { ...emptyWorkOrder(), ...prefilled?.values, ehrLaunchId: launch?.id ?? null },
     mode: 'onTouched',
   });
   useTypedBeforeStart(form);
@@ -130,7 +137,9 @@ export function WorkOrderForm({
       notifications.show({ color: 'blue', message: oneVerticalMessage(code.productVertical.name, vertical) });
       return;
     }
-    lines.append(newLine(code), { shouldFocus: false });
+    lines.append(launch ? lineFromPrefill(newLine(code), code, launch.prefill) : newLine(code), {
+      shouldFocus: false,
+    });
     setOpen((current) => [...current, code.code]);
     form.clearErrors('hcpcsCodes');
   };
@@ -164,8 +173,19 @@ export function WorkOrderForm({
     },
   );
 
+  // The EHR's draft orders become lines once the codes have come, once.
+  const addedDraftOrders = useRef(false);
+  useEffect(() => {
+    if (!launch || !loadedCodes || addedDraftOrders.current) return;
+    addedDraftOrders.current = true;
+    for (const { value } of launch.prefill.hcpcsCodes) {
+      const code = byCode.get(value);
+      if (code && !form.getValues('hcpcsCodes').some((line) => line.code === value)) add(code);
+    }
+  });
+
   const codesError = form.formState.errors.hcpcsCodes;
-  return (
+  const drawn = (
     <FormProvider {...form}>
       <LeaveFormGuard isDirty={form.formState.isDirty} isReleased={isCreated} />
       <form onSubmit={submit} noValidate>
@@ -186,6 +206,7 @@ export function WorkOrderForm({
             </Stack>
           </Group>
 
+          {launch && <LaunchBanner launch={launch} />}
           <Section title="Patient">
             <PatientFields isPhoneRequired={isRespiratory} />
           </Section>
@@ -270,6 +291,27 @@ export function WorkOrderForm({
         </Stack>
       </form>
     </FormProvider>
+  );
+  return launch && prefilled ? (
+    <PrefillProvider value={{ ehrName: launch.prefill.ehr.name, notes: prefilled.notes }}>
+      {drawn}
+    </PrefillProvider>
+  ) : (
+    drawn
+  );
+}
+
+/** What a pre-filled form owes the clinician: where it came from, that it is theirs to check, where it goes. */
+function LaunchBanner({ launch }: { launch: EhrLaunchReply }) {
+  const { ehr } = launch.prefill;
+  return (
+    <Alert color="blue" icon={<IconInfoCircle size={18} aria-hidden />} title={`Pre-filled from ${ehr.name}`}>
+      Every value the chart held is filled in and says where it came from. Check each one: all of them stay
+      editable, and the coverage check reads them as you change them.{' '}
+      {launch.writesBack
+        ? `The signed order is written back to the patient’s chart in ${ehr.name}.`
+        : `${ehr.name} can read the signed order from Carelane.`}
+    </Alert>
   );
 }
 
