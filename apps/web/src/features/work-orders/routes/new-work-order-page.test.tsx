@@ -1,12 +1,14 @@
 import { EVIDENCE_MESSAGES } from '@dme/shared/coverage/evidence';
+import { EHR_PROVIDER_ORDERS_FROM_EHR } from '@dme/shared/ehr/launch';
 import { snakeKeys } from '@dme/shared/wire/case';
+import { WORK_ORDER_ERRORS } from '@dme/shared/work-orders/api';
 import { oneVerticalMessage } from '@dme/shared/work-orders/constants';
 import { WORK_ORDER_MESSAGES } from '@dme/shared/work-orders/work-order-form';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { Link, Outlet } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { HCPCS_CODES } from '../../../test/fixtures/work-orders';
+import { ehrLaunch, HCPCS_CODES } from '../../../test/fixtures/work-orders';
 import { mockApi, resetAfterTest } from '../../../test/mock-api';
 import { renderApp, testSession } from '../../../test/render-app';
 import { MACHINE_QUESTION } from '../machine-question';
@@ -349,5 +351,84 @@ describe('NewWorkOrderPage', () => {
       window.dispatchEvent(event);
       expect(event.defaultPrevented).toBe(true);
     });
+  });
+});
+
+describe('NewWorkOrderPage for an EHR provider (issue 49)', () => {
+  const ehrSession = () => {
+    const session = testSession('Provider');
+    return { ...session, user: { ...session.user, role: { ...session.user.role, isEhrProvider: true } } };
+  };
+  const launch = ehrLaunch();
+  const openAs = (url: string, replies: Parameters<typeof mockApi>[0] = {}) => {
+    const calls = mockApi({
+      'GET /api/consultations/new': { body: { referral_code: 'KXT7MP' } },
+      'GET /api/hcpcs_codes': { body: snakeKeys(HCPCS_CODES) },
+      'GET /api/ehr_connections': {
+        body: {
+          connections: [
+            { name: 'Demo EHR', iss: 'http://localhost:3001/fhir', app_url: 'http://localhost:3001' },
+          ],
+        },
+      },
+      [`GET /api/ehr_launches/${launch.id}`]: { body: snakeKeys(launch) },
+      ...replies,
+    });
+    return { calls, ...renderApp(routes, { url, session: ehrSession() }) };
+  };
+
+  it('without a launch, says orders come from the EHR and where to start one, with no form', async () => {
+    openAs('/work_orders/new');
+    expect(await screen.findByText(EHR_PROVIDER_ORDERS_FROM_EHR)).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Launch from the demo EHR' })).toHaveAttribute(
+      'href',
+      'http://localhost:3001',
+    );
+    expect(screen.queryByRole('button', { name: 'Submit work order' })).not.toBeInTheDocument();
+  });
+
+  it('with a launch, fills the form from the chart, each value saying where it came from, and sends the launch', async () => {
+    const { user, calls } = openAs(`/work_orders/new?ehr_launch=${launch.id}`, {
+      'POST /api/consultations': { status: 201, body: { uuid: 'new-uuid' } },
+    });
+    expect(await screen.findByText('Pre-filled from Demo EHR')).toBeInTheDocument();
+    expect(screen.getByLabelText('Patient name')).toHaveValue('Marcus Bell');
+    expect(screen.getByLabelText('Member ID')).toHaveValue('CLN-100-001');
+    expect(screen.getAllByText('From Demo EHR · Patient record').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('From Demo EHR · Coverage: Aetna')).toHaveLength(2);
+
+    await user.clear(screen.getByLabelText('Patient name'));
+    await user.type(screen.getByLabelText('Patient name'), 'Marcus A. Bell');
+    expect(await screen.findByText('Changed · Demo EHR had Marcus Bell')).toBeInTheDocument();
+
+    await addCode(user, 'E0601', 'E0601 — CPAP Device');
+    expect(await screen.findByLabelText('AHI or RDI (per hour)')).toHaveValue('12');
+    // The test's date and type and the AHI came from one observation.
+    expect(
+      screen.getAllByText('From Demo EHR · Sleep study (AHI), 10/02/2026').length,
+    ).toBeGreaterThanOrEqual(2);
+
+    await user.click(
+      within(screen.getByRole('radiogroup', { name: MACHINE_QUESTION })).getByLabelText('Yes'),
+    );
+    await user.click(screen.getByRole('checkbox', { name: /attest/i }));
+    await user.type(screen.getByRole('textbox', { name: /Provider signature/ }), 'Daniel Reyes');
+    await user.type(screen.getByLabelText(/Signature date/), '2026-11-30');
+    await user.click(screen.getByRole('button', { name: 'Submit work order' }));
+    await waitFor(() => expect(calls.some((call) => call.method === 'POST')).toBe(true));
+    const post = calls.find((call) => call.method === 'POST');
+    expect(post?.body).toMatchObject({
+      consultation: { ehr_launch_id: launch.id, patient_name: 'Marcus A. Bell', insurance_payer: 'Aetna' },
+    });
+  });
+
+  it('says a used or expired launch is no longer open', async () => {
+    openAs(`/work_orders/new?ehr_launch=${launch.id}`, {
+      [`GET /api/ehr_launches/${launch.id}`]: {
+        status: 404,
+        body: { errors: ['This launch has expired or was already used'] },
+      },
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent(WORK_ORDER_ERRORS.ehrLaunchUsed);
   });
 });
