@@ -62,6 +62,8 @@ export type DeliveryZipBody = z.input<typeof deliveryZipBodySchema>;
 export const deliveryEstimateSchema = z.discriminatedUnion('status', [
   z.object({ status: z.literal('zip_needed') }),
   z.object({ status: z.literal('unserved'), zip: z.string() }),
+  /** The plan must approve the order first (prior authorisation): no day can be promised yet. */
+  z.object({ status: z.literal('awaiting_approval'), zip: z.string() }),
   z.object({
     status: z.literal('served'),
     zip: z.string(),
@@ -108,6 +110,8 @@ export const DELIVERY_MESSAGES = {
     `Same-day delivery to ${zip}: order by ${cutoff} to get it today.`,
   expected: (zip: string, day: string) => `Delivery to ${zip} expected ${day}.`,
   unserved: (zip: string) => `We do not deliver to ${zip} yet.`,
+  awaitingApproval: (zip: string) =>
+    `Your plan must approve this order before it ships to ${zip}: we will e-mail you its delivery day once it does.`,
   /** The order page (per supplier) and the order e-mail. */
   expectedOn: (day: string, isSameDay: boolean) =>
     `Expected delivery: ${day}${isSameDay ? ' (same-day delivery)' : ''}`,

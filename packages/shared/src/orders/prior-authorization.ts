@@ -37,6 +37,9 @@ const APPROVED = new Set(['Approved', 'Not Required']);
 /** Rejected by the payer, or the request withdrawn: either way the plan will not pay for it. */
 const NOT_APPROVED = new Set(['Rejected', 'Cancelled']);
 
+/** Whether a work order's prior authorisation lets its order ship (approved, or found not required). */
+export const isPriorAuthApproved = (status: string | null) => status !== null && APPROVED.has(status);
+
 /**
  * The order's prior authorisation as of `now`, or null when it needs none: the plan did not ask
  * for one, or there is no work order to ask on (a prior authorisation is kept on a work order).

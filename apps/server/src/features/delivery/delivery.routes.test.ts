@@ -71,6 +71,16 @@ describe('what the shop and the cart promise for a ZIP code (issue 48 item 4)', 
     expect((await browser.put(URL, { zip: '10001' })).json()).toEqual({ status: 'unserved', zip: '10001' });
   });
 
+  it('promises no day while the plan must still approve the order (prior authorisation)', async () => {
+    const { browser } = await shopperWithCart(t.app, 'CPA-PAP', 'E0601', 'CLN-100-005');
+    pretendItIs(day, '09:00');
+    expect((await browser.put(URL, { zip: '94103' })).json()).toEqual({
+      status: 'awaiting_approval',
+      zip: '94103',
+    });
+    expect((await browser.get(URL)).json()).toEqual({ status: 'awaiting_approval', zip: '94103' });
+  });
+
   it('keeps a ZIP code to the browser that typed it', async () => {
     const typed = patientBrowser(t.app);
     await typed.put(URL, { zip: '90012' });

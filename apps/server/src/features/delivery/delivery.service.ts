@@ -1,22 +1,26 @@
 import type { DeliveryEstimate } from '@dme/shared/delivery/api';
+import { isPriorAuthApproved } from '@dme/shared/orders/prior-authorization';
 import type { Database, DbOrTx } from '../../db/client';
 import { independentReads } from '../../db/independent-reads';
 import { findCartLines } from '../cart/cart.repo';
-import { carrierOfStatus, findRoutableSuppliers } from '../orders/orders.repo';
+import { findRoutableSuppliers } from '../orders/orders.repo';
 import type { PatientSessionRow } from '../patient-session/session.repo';
 import { isStoredSession } from '../patient-session/session.service';
-import { findSessionDeliveryZip, saveSessionDeliveryZip } from './delivery.repo';
+import { findPlanFacts, findSessionDeliveryZip, saveSessionDeliveryZip } from './delivery.repo';
 import { estimateDelivery } from './delivery-estimate';
 
 async function estimateFor(db: DbOrTx, session: PatientSessionRow, zip: string | null, now: Date) {
   if (zip === null) return estimateDelivery({ zip, lines: [], suppliers: [], carrierId: null, now });
-  const { cartId, insuranceStatusId } = session;
-  const [lines, suppliers, carrierId] = await independentReads(
+  const { cartId, insuranceStatusId, consultationId } = session;
+  const [lines, suppliers, plan] = await independentReads(
     db,
     async () => (cartId ? findCartLines(db, cartId) : []),
     () => findRoutableSuppliers(db),
-    () => carrierOfStatus(db, insuranceStatusId),
+    () => findPlanFacts(db, insuranceStatusId, consultationId),
   );
+  if (plan.insuranceStatus === 'requires_authorization' && !isPriorAuthApproved(plan.priorAuthStatus))
+    return { status: 'awaiting_approval' as const, zip };
+  const { carrierId } = plan;
   return estimateDelivery({
     zip,
     lines: lines.map((line) => ({ key: line.item.id, variantId: line.variant.id, title: line.product.name })),

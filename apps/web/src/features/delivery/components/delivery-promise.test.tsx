@@ -95,6 +95,13 @@ describe('DeliveryPromise', () => {
     expect(await within(delivery).findByText(/We do not deliver to 10001 yet\./)).toBeVisible();
   });
 
+  it('promises no day while the plan must approve the order first', async () => {
+    renderPromise({ [ESTIMATE]: { body: { status: 'awaiting_approval', zip: '90012' } } });
+    const delivery = await region();
+    expect(await within(delivery).findByText(DELIVERY_MESSAGES.awaitingApproval('90012'))).toBeVisible();
+    expect(within(delivery).queryByText(/expected|today/)).not.toBeInTheDocument();
+  });
+
   it('shows the server’s refusal under the field', async () => {
     const { user } = renderPromise({
       [ESTIMATE]: { body: { status: 'zip_needed' } },

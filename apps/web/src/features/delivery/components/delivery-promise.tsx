@@ -16,6 +16,7 @@ type KnownZip = Exclude<DeliveryEstimate, { status: 'zip_needed' }>;
 /** The promise for a ZIP code, in a sentence. */
 export function promiseText(estimate: KnownZip) {
   if (estimate.status === 'unserved') return DELIVERY_MESSAGES.unserved(estimate.zip);
+  if (estimate.status === 'awaiting_approval') return DELIVERY_MESSAGES.awaitingApproval(estimate.zip);
   if (estimate.isSameDay && estimate.orderBy)
     return DELIVERY_MESSAGES.sameDay(estimate.zip, formatCutoff(estimate.orderBy, estimate.timeZone));
   return DELIVERY_MESSAGES.expected(estimate.zip, formatDeliveryDay(estimate.deliveryDate));
