@@ -1,27 +1,12 @@
 import { evaluateWorkOrderCoverage } from '@dme/shared/coverage/index';
 import { describe, expect, it } from 'vitest';
-import { coverageOrderFromFhir, papSymptomsOfDiagnoses } from './coverage-from-fhir';
+import { coverageOrderFromFhir } from './coverage-from-fhir';
 import { loincObservation, sleepApneaRecords } from './ehr-records.test-support';
 import { prefillFromFhir } from './prefill-from-fhir';
 
 const NOW = new Date('2026-11-25T15:00:00Z');
 const EHR = { name: 'Demo EHR', iss: 'http://localhost:3001/fhir' };
 const prefillOf = (records = sleepApneaRecords()) => prefillFromFhir(records, EHR, NOW);
-
-describe('papSymptomsOfDiagnoses', () => {
-  it.each([
-    [['I10'], ['hypertension']],
-    [
-      ['I25.10', 'Z86.73'],
-      ['ischemic_heart_disease', 'history_of_stroke'],
-    ],
-    [['G47.10'], ['excessive_daytime_sleepiness']],
-    [['G47.00', 'F51.01'], ['insomnia']],
-    [['F32.A', 'F33.1'], ['mood_disorder']],
-    [['G31.84'], ['impaired_cognition']],
-    [['G47.33', 'E66.01', 'I50.9'], []],
-  ])('reads %j as %j', (codes, symptoms) => expect(papSymptomsOfDiagnoses(codes)).toEqual(symptoms));
-});
 
 describe('coverageOrderFromFhir', () => {
   it('makes a line per draft HCPCS code with its policy’s evidence, the practitioner and the patient', () => {
