@@ -125,6 +125,10 @@ export const consultations = pgTable(
     index('consultations_ehr_patient_idx')
       .on(table.ehrIssuer, table.ehrPatientId)
       .where(sql`${table.ehrIssuer} is not null`),
+    // An EHR's orders newest first, the FHIR API's DeviceRequest search without a patient (migration 0032).
+    index('consultations_ehr_created_idx')
+      .on(table.ehrIssuer, table.createdAt.desc(), table.id.desc())
+      .where(sql`${table.ehrIssuer} is not null`),
     // The refresh's candidates, oldest-checked first: open prior auths of orders placed with
     // insurance (paying without it clears documents_required). Kept small by its predicate.
     index('consultations_prior_auth_due_idx')
