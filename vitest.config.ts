@@ -27,6 +27,16 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'demo-ehr',
+          include: ['apps/demo-ehr/src/**/*.test.ts'],
+          environment: 'node',
+          // Each file starts a demo EHR, which indexes the FHIR R4 definitions (about a second).
+          testTimeout: 20_000,
+          hookTimeout: 30_000,
+        },
+      },
+      {
+        test: {
           name: 'server',
           include: ['apps/server/src/**/*.test.ts'],
           environment: 'node',
