@@ -152,7 +152,7 @@ export function fhirGet(ehr: DemoEhr, path: string, token?: string) {
   });
 }
 
-export function fhirCreate(ehr: DemoEhr, resource: { resourceType: string }, token: string) {
+export function fhirCreate(ehr: DemoEhr, resource: { resourceType: string; id?: string }, token: string) {
   return fetch(`${ehr.fhirBaseUrl}/${resource.resourceType}`, {
     method: 'POST',
     headers: { 'content-type': 'application/fhir+json', authorization: `Bearer ${token}` },

@@ -24,7 +24,8 @@ export async function fillPrefetch(
       const url = template.replace(TOKEN, (_match, name: string) => {
         const value = tokens[name];
         if (value === undefined) unfilled = true;
-        return encodeURIComponent(value ?? '');
+        // A reference token (`{{context.userId}}` = "Practitioner/123") keeps its slash.
+        return encodeURIComponent(value ?? '').replaceAll('%2F', '/');
       });
       if (!unfilled) filled[key] = await run(url);
     }),

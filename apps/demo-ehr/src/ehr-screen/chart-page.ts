@@ -81,9 +81,7 @@ function cardsView(patientId: string, csrf: string, check: CoverageCheckView) {
           appContext: link.appContext,
           order: check.orderId,
         })
-      : /^https?:\/\//.test(link.url)
-        ? html`<a class="button" href="${link.url}" rel="noopener noreferrer">${link.label}</a>`
-        : '',
+      : html`<a class="button" href="${link.url}" rel="noopener noreferrer">${link.label}</a>`,
   )}</div>
 </article>`,
   )}</div>`;

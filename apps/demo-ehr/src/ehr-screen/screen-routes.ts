@@ -1,6 +1,7 @@
 import Router from '@koa/router';
 import type { Patient, Practitioner, Resource } from '@medplum/fhirtypes';
 import type { Context } from 'koa';
+import type { Card } from '../cds/cards';
 import type { CdsClient } from '../cds/cds-client';
 import { checkCoverage } from '../cds/coverage-check';
 import { type RecordStore, readRecord, searchRecords } from '../fhir/record-queries';
@@ -33,6 +34,15 @@ export function screenRoutes(options: ScreenOptions) {
   const { store, sessions, launches } = options;
   const router = new Router();
   const productOrigin = new URL(options.productUrl).origin;
+  const isCarelane = (url: string) => URL.canParse(url) && new URL(url).origin === productOrigin;
+  // CDS Hooks "Trusting CDS Services": the client keeps an allow list of the card links deemed
+  // safe; a SMART link launches only Carelane, an absolute one opens only http(s) pages.
+  const withTrustedLinks = (card: Card): Card => ({
+    ...card,
+    links: card.links.filter((link) =>
+      link.type === 'smart' ? isCarelane(link.url) : /^https?:\/\//.test(link.url),
+    ),
+  });
 
   const all = async <T extends Resource>(type: T['resourceType'], patientId: string | null) => {
     const { resource } = await searchRecords(
@@ -211,8 +221,7 @@ export function screenRoutes(options: ScreenOptions) {
     } catch {
       return refuse('That is not an app address');
     }
-    // CDS Hooks: the client keeps an allow list of the card links deemed safe; here, Carelane's own origin.
-    if (app.origin !== productOrigin) return refuse('This EHR launches only Carelane');
+    if (!isCarelane(app.href)) return refuse('This EHR launches only Carelane');
     const order = form.order ? await readRecord(store, 'DeviceRequest', form.order, patientId) : null;
     if (order && order.status !== 200) return refuse('No such order in this chart');
     if ((form.appContext ?? '').length > MAX_APP_CONTEXT_LENGTH)
@@ -248,7 +257,7 @@ export function screenRoutes(options: ScreenOptions) {
       signed.session,
       patientId,
       result.ok
-        ? { ok: true, cards: result.answer.cards, orderId: result.draft.id ?? '' }
+        ? { ok: true, cards: result.answer.cards.map(withTrustedLinks), orderId: result.draft.id ?? '' }
         : { ok: false, message: result.message },
     );
   });
