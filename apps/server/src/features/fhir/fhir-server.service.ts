@@ -170,6 +170,9 @@ export async function authorizeFhirRequest(
   return access;
 }
 
+/** Who read, in the audit row: no user of the product, but an EHR's backend client. */
+const readerOf = (access: FhirAccess) => ({ via: 'smart_backend_services', client: access.clientId });
+
 const notFound = (type: string, id: string) => new FhirError(404, 'not-found', `${type}/${id} is not known`);
 
 /**
@@ -212,7 +215,7 @@ export async function searchDeviceRequests(
       subjectType: 'consultation',
       details: listDetails(
         rows.map((row) => row.uuid),
-        { client: access.clientId, parameters: searchParamsOf(search, params, search.offset).toString() },
+        { ...readerOf(access), parameters: searchParamsOf(search, params, search.offset).toString() },
       ),
     });
     const pageUrl = (offset: number) =>
@@ -259,7 +262,7 @@ export async function readDeviceRequest(
       action: 'fhir.device_request.read',
       subjectType: 'consultation',
       subjectId: order.uuid,
-      details: { client: access.clientId },
+      details: readerOf(access),
     });
     return request;
   });
@@ -289,7 +292,7 @@ export async function readCoverSheet(
       action: 'fhir.cover_sheet.read',
       subjectType: 'consultation',
       subjectId: order.uuid,
-      details: { client: access.clientId },
+      details: readerOf(access),
     });
     return documentReferenceOfCoverSheet(order, {
       baseUrl: config.PUBLIC_URL,
