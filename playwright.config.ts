@@ -45,7 +45,12 @@ export default defineConfig({
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 240_000,
-    env: { E2E_PORT: String(port) },
+    // The demo EHR runs beside the e2e server on the next port (the launch journeys start there).
+    env: {
+      E2E_PORT: String(port),
+      DEMO_EHR_PORT: String(port + 1),
+      DEMO_EHR_URL: `http://localhost:${port + 1}`,
+    },
     stdout: 'ignore',
     stderr: 'pipe',
   },

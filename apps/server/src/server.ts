@@ -5,7 +5,7 @@ import { createPayments } from './adapters/payments/index';
 import { createSmsSender } from './adapters/sms/index';
 import { createBlobStorage } from './adapters/storage/index';
 import { buildApp } from './app';
-import { isDevLike, loadConfig } from './config';
+import { type Config, DEMO_EHR_CLIENT, isDevLike, loadConfig, runsDemoEhr } from './config';
 import { connectDatabase } from './db/client';
 import { prepareDatabase } from './db/prepare';
 import { DEMO_PASSWORD, shouldSeedDemoData } from './db/seed/demo-accounts';
@@ -55,6 +55,28 @@ const stopJobRunner = startJobRunner({
   log: app.log,
 });
 
+/**
+ * The demo EHR beside the product (the EHR adapter's local default, decision 0123), loaded only
+ * when it runs: oidc-provider and the FHIR definitions never load in production. A demo EHR that
+ * cannot start (its port taken) leaves the product running without it.
+ */
+async function startDemoEhrBesideProduct(settings: Config) {
+  try {
+    const { startDemoEhr } = await import('@dme/demo-ehr');
+    return await startDemoEhr({
+      port: settings.DEMO_EHR_PORT,
+      publicUrl: settings.DEMO_EHR_URL,
+      productUrl: settings.PUBLIC_URL,
+      host: settings.HOST,
+      ...DEMO_EHR_CLIENT,
+    });
+  } catch (error) {
+    app.log.warn({ err: error }, 'the demo EHR did not start');
+    return null;
+  }
+}
+const demoEhr = runsDemoEhr(config) ? await startDemoEhrBesideProduct(config) : null;
+
 let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
@@ -62,6 +84,7 @@ async function shutdown(signal: string) {
   app.log.info({ signal }, 'shutting down');
   stopDispatcher();
   stopJobRunner();
+  await demoEhr?.close();
   await app.close();
   await mailTransport.close?.();
   await database.close();
@@ -76,6 +99,11 @@ const where =
 app.log.info(
   `Carelane on ${config.PUBLIC_URL} with the ${where}; mail: ${mailTransport.name}; texts: ${smsSender.name}; card reader: ${cardReader.name}`,
 );
+if (demoEhr) {
+  app.log.info(
+    `Demo EHR (synthetic patients; SMART App Launch, FHIR R4, CDS Hooks client) on ${demoEhr.url}, FHIR base ${demoEhr.fhirBaseUrl}`,
+  );
+}
 if (shouldSeedDemoData(config)) {
   app.log.info(
     `Demo sign-in: provider@demo.test, ehr.provider@demo.test, supplier@demo.test, patient@demo.test — password ${DEMO_PASSWORD}` +
