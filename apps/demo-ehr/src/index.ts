@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { FhirRouter } from '@medplum/fhir-router';
+import { createCarelaneOrdersReader } from './carelane/carelane-orders';
 import { createCdsClient } from './cds/cds-client';
 import { demoPatients } from './demo-data/patients';
 import { screenRoutes } from './ehr-screen/screen-routes';
@@ -28,7 +29,7 @@ export interface DemoEhrOptions {
   /** The demo EHR's own registration with the product's FHIR API (SMART Backend Services), signed with the key at `/jwks`. */
   backendClientId: string;
   host?: string;
-  /** Injected in tests: the CDS calls' transport. */
+  /** Injected in tests: the transport of the calls to the product (CDS Hooks, its FHIR API). */
   fetch?: typeof fetch;
 }
 
@@ -92,17 +93,23 @@ export async function startDemoEhr(options: DemoEhrOptions): Promise<DemoEhr> {
     }),
   );
   provider.use(interactionRoutes({ provider, fhirBaseUrl, launches, sessions, repository }).routes());
+  const signing = {
+    signingKey: keys.clientSigningKey,
+    kid: keys.clientSigningKid,
+    alg: CLIENT_SIGNING_ALG,
+    fetch: options.fetch,
+  };
   provider.use(
     screenRoutes({
       store,
       sessions,
       launches,
-      cds: createCdsClient({
-        issuer: url,
-        signingKey: keys.clientSigningKey,
-        kid: keys.clientSigningKid,
-        alg: CLIENT_SIGNING_ALG,
-        fetch: options.fetch,
+      cds: createCdsClient({ issuer: url, ...signing }),
+      carelaneOrders: createCarelaneOrdersReader({
+        productUrl,
+        clientId: options.backendClientId,
+        jwksUrl: endpoints.jwks,
+        ...signing,
       }),
       productUrl,
       stories: new Map(patients.map((p) => [p.id, p.story])),

@@ -7,6 +7,7 @@ import type {
   Patient,
   Practitioner,
 } from '@medplum/fhirtypes';
+import type { CarelaneOrders } from '../carelane/carelane-orders';
 import type { Card } from '../cds/cards';
 import { ORDERABLE_DEVICES } from '../cds/coverage-check';
 import { coverageInformationInWords } from './coverage-information';
@@ -21,6 +22,8 @@ export interface Chart {
   observations: Observation[];
   encounters: Encounter[];
   orders: DeviceRequest[];
+  /** The orders Carelane holds for this patient, read from its FHIR API (SMART Backend Services). */
+  carelaneOrders: CarelaneOrders;
   practitioners: Practitioner[];
 }
 
@@ -86,6 +89,16 @@ function cardsView(patientId: string, csrf: string, check: CoverageCheckView) {
 </article>`,
   )}</div>`;
 }
+
+const ORDER_HEADINGS = ['Device', 'Status', 'Ordered', 'By', 'Coverage'];
+
+const orderRow = (order: DeviceRequest, requester: string) => [
+  html`${conceptText(order.codeCodeableConcept)} <span class="muted">(${codeLabels(order.codeCodeableConcept)})</span>`,
+  html`${order.status ?? '—'}`,
+  html`${order.authoredOn ?? '—'}`,
+  html`${requester}`,
+  html`${coverageInformationInWords(order.extension).join('; ') || 'No coverage information'}`,
+];
 
 /** A patient's chart: demographics, coverage, problems, visits, results, orders, and the Carelane actions. */
 export function chartBody(chart: Chart, csrf: string, check: CoverageCheckView): SafeHtml {
@@ -176,17 +189,24 @@ ${chart.story ? html`<p class="notice">Demo story: ${chart.story}</p>` : ''}
 <section aria-labelledby="orders">
   <h2 id="orders">Orders</h2>
   ${table(
-    'Device orders (DeviceRequest), with the coverage information written on them',
-    ['Device', 'Status', 'Ordered', 'By', 'Coverage'],
-    chart.orders.map((o) => [
-      html`${conceptText(o.codeCodeableConcept)} <span class="muted">(${codeLabels(o.codeCodeableConcept)})</span>`,
-      html`${o.status}`,
-      html`${o.authoredOn ?? '—'}`,
-      html`${nameOf(o.requester?.reference ?? '')}`,
-      html`${coverageInformationInWords(o.extension).join('; ') || 'No coverage information'}`,
-    ]),
+    'Device orders in this chart (DeviceRequest), with the coverage information written on them',
+    ORDER_HEADINGS,
+    chart.orders.map((o) => orderRow(o, nameOf(o.requester?.reference ?? ''))),
     'No device orders yet.',
   )}
+</section>
+<section aria-labelledby="carelane-orders">
+  <h2 id="carelane-orders">Orders in Carelane</h2>
+  ${
+    chart.carelaneOrders.ok
+      ? table(
+          "Read from Carelane's FHIR API",
+          ORDER_HEADINGS,
+          chart.carelaneOrders.orders.map((o) => orderRow(o, o.requester?.display ?? '—')),
+          'Carelane holds no orders for this patient.',
+        )
+      : html`<p class="muted">${chart.carelaneOrders.message}; its orders are not shown.</p>`
+  }
 </section>
 <p class="muted">FHIR id: Patient/${patient.id}</p>`;
 }

@@ -1,6 +1,7 @@
 import Router from '@koa/router';
 import type { Patient, Practitioner, Resource } from '@medplum/fhirtypes';
 import type { Context } from 'koa';
+import type { CarelaneOrdersReader } from '../carelane/carelane-orders';
 import type { Card } from '../cds/cards';
 import type { CdsClient } from '../cds/cds-client';
 import { checkCoverage } from '../cds/coverage-check';
@@ -17,6 +18,7 @@ export interface ScreenOptions {
   sessions: ScreenSessions;
   launches: LaunchContexts;
   cds: CdsClient;
+  carelaneOrders: CarelaneOrdersReader;
   productUrl: string;
   /** What each demo patient's chart shows, by patient id. */
   stories: ReadonlyMap<string, string>;
@@ -93,14 +95,16 @@ export function screenRoutes(options: ScreenOptions) {
   async function chartOf(patientId: string): Promise<Chart | null> {
     const { status, resource } = await readRecord(store, 'Patient', patientId, null);
     if (status !== 200 || resource.resourceType !== 'Patient') return null;
-    const [coverages, conditions, observations, encounters, orders, practitioners] = await Promise.all([
-      all<Chart['coverages'][number]>('Coverage', patientId),
-      all<Chart['conditions'][number]>('Condition', patientId),
-      all<Chart['observations'][number]>('Observation', patientId),
-      all<Chart['encounters'][number]>('Encounter', patientId),
-      all<Chart['orders'][number]>('DeviceRequest', patientId),
-      clinicians(),
-    ]);
+    const [coverages, conditions, observations, encounters, orders, practitioners, carelaneOrders] =
+      await Promise.all([
+        all<Chart['coverages'][number]>('Coverage', patientId),
+        all<Chart['conditions'][number]>('Condition', patientId),
+        all<Chart['observations'][number]>('Observation', patientId),
+        all<Chart['encounters'][number]>('Encounter', patientId),
+        all<Chart['orders'][number]>('DeviceRequest', patientId),
+        clinicians(),
+        options.carelaneOrders.ordersOf(patientId),
+      ]);
     return {
       patient: resource,
       story: options.stories.get(patientId) ?? null,
@@ -109,6 +113,7 @@ export function screenRoutes(options: ScreenOptions) {
       observations,
       encounters,
       orders,
+      carelaneOrders,
       practitioners,
     };
   }

@@ -28,8 +28,10 @@ let answer: (request: Record<string, unknown>) => unknown;
 
 async function fakeService(input: string | URL | Request, init?: RequestInit): Promise<Response> {
   const url = String(input);
+  if (!url.includes('/cds-services')) return carelaneFhir(url, init);
   const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : null;
-  calls.push({ url, authorization: new Headers(init?.headers).get('authorization') ?? '', body });
+  if (url.includes('/cds-services'))
+    calls.push({ url, authorization: new Headers(init?.headers).get('authorization') ?? '', body });
   if (url === `${PRODUCT_URL}/cds-services`)
     return Response.json({
       services: [
@@ -51,6 +53,58 @@ async function fakeService(input: string | URL | Request, init?: RequestInit): P
       ],
     });
   if (url === SERVICE_URL && body) return Response.json(answer(body));
+  return new Response('not found', { status: 404 });
+}
+
+/** The product's FHIR API as SMART Backend Services shape it: discovery, the token endpoint, a DeviceRequest search. */
+const TOKEN_URL = `${PRODUCT_URL}/fhir/auth/token`;
+const tokenRequests: URLSearchParams[] = [];
+function carelaneFhir(url: string, init?: RequestInit): Response {
+  if (url === `${PRODUCT_URL}/fhir/.well-known/smart-configuration`)
+    return Response.json({ token_endpoint: TOKEN_URL, grant_types_supported: ['client_credentials'] });
+  if (url === TOKEN_URL) {
+    tokenRequests.push(new URLSearchParams(String(init?.body)));
+    return Response.json({
+      access_token: 'carelane-token',
+      token_type: 'bearer',
+      expires_in: 300,
+      scope: 'system/DeviceRequest.rs',
+    });
+  }
+  if (url === `${PRODUCT_URL}/fhir/DeviceRequest?patient=harold-bennett`) {
+    if (new Headers(init?.headers).get('authorization') !== 'Bearer carelane-token')
+      return new Response(null, { status: 401 });
+    return Response.json({
+      resourceType: 'Bundle',
+      type: 'searchset',
+      entry: [
+        {
+          resource: {
+            resourceType: 'DeviceRequest',
+            id: 'wo-1-0',
+            status: 'completed',
+            intent: 'order',
+            codeCodeableConcept: {
+              coding: [{ system: 'http://www.cms.gov/Medicare/Coding/HCPCSReleaseCodeSets', code: 'E0601' }],
+              text: 'CPAP device',
+            },
+            subject: { reference: 'Patient/harold-bennett' },
+            requester: { display: 'Daniel Reyes' },
+            authoredOn: '2026-03-02',
+            extension: [
+              {
+                url: CRD_COVERAGE_INFORMATION,
+                extension: [
+                  { url: 'covered', valueCode: 'covered' },
+                  { url: 'pa-needed', valueCode: 'auth-needed' },
+                ],
+              },
+            ],
+          },
+        },
+      ],
+    });
+  }
   return new Response('not found', { status: 404 });
 }
 
@@ -111,6 +165,7 @@ beforeAll(async () => {
 afterAll(() => ehr.close());
 beforeEach(() => {
   calls.length = 0;
+  tokenRequests.length = 0;
   answer = meetsAnswer;
 });
 
@@ -154,6 +209,38 @@ describe('the EHR screen', () => {
     ])
       expect(chart).toContain(text);
     expect(chart).toContain('<label for="hcpcs">Device to check</label>');
+    expect(chart).toContain('Carelane answered 404; its orders are not shown.');
+  });
+
+  it('shows the orders Carelane holds, read with a SMART Backend Services token', async () => {
+    const browser = new TestBrowser();
+    await signInToScreen(browser, ehr);
+    const chart = await (await browser.request(`${ehr.url}/patients/harold-bennett`)).text();
+    expect(chart).toContain('Orders in Carelane');
+    expect(chart).toContain('CPAP device');
+    expect(chart).toContain('completed');
+    expect(chart).toContain('Covered · prior authorization needed');
+    const [request] = tokenRequests;
+    expect(Object.fromEntries(request ?? [])).toMatchObject({
+      grant_type: 'client_credentials',
+      scope: 'system/DeviceRequest.rs',
+      client_assertion_type: 'urn:ietf:params:oauth:client-assertion-type:jwt-bearer',
+    });
+    const { payload, protectedHeader } = await jwtVerify(
+      request?.get('client_assertion') ?? '',
+      createRemoteJWKSet(new URL(`${ehr.url}/jwks`)),
+      {
+        issuer: 'demo-ehr-backend',
+        subject: 'demo-ehr-backend',
+        audience: TOKEN_URL,
+      },
+    );
+    expect(protectedHeader).toMatchObject({ alg: 'ES384', typ: 'JWT' });
+    expect((payload.exp ?? 0) - (payload.iat ?? 0)).toBeLessThanOrEqual(300);
+    expect(payload.jti).toBeTruthy();
+    // The token is used again while it lives.
+    await browser.request(`${ehr.url}/patients/harold-bennett`);
+    expect(tokenRequests).toHaveLength(1);
   });
 
   it('keeps the chart and its forms from a browser that is not signed in, or a form without its token', async () => {
