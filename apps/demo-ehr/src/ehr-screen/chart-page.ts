@@ -57,7 +57,7 @@ const addressOf = (patient: Patient) => {
 export const launchForm = (
   patientId: string,
   csrf: string,
-  label: string,
+  label: string | SafeHtml,
   extra: { app?: string; appContext?: string | null; order?: string } = {},
 ) => html`<form method="post" action="/patients/${patientId}/launch">
   <input type="hidden" name="csrf" value="${csrf}">

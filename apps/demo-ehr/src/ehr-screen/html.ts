@@ -50,6 +50,9 @@ header .signout{margin:0;display:flex;flex-wrap:wrap;gap:.5rem}
 main{max-width:60rem;margin:0 auto;padding:1rem}
 h1{font-size:1.5rem;margin:.5rem 0 1rem}
 h2{font-size:1.2rem;margin:1.5rem 0 .5rem}
+section>h2:first-child{margin-top:0}
+caption{text-align:left;padding:0 .5rem .25rem}
+.visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
 section,.panel{background:#fff;border:1px solid #d3d9e0;border-radius:6px;padding:1rem;margin:0 0 1rem}
 a{color:#0b4f94}
 table{width:100%;border-collapse:collapse}

@@ -169,7 +169,7 @@ export function screenRoutes(options: ScreenOptions) {
   <td data-label="Patient"><a href="/patients/${p.id}">${personName(p.name)}</a></td>
   <td data-label="Born">${p.birthDate ?? '—'}</td>
   <td data-label="Demo story">${options.stories.get(p.id ?? '') ?? ''}</td>
-  <td data-label="Carelane">${launchForm(p.id ?? '', session.csrf, `Launch Carelane for ${personName(p.name)}`)}</td>
+  <td data-label="Carelane">${launchForm(p.id ?? '', session.csrf, html`Launch Carelane<span class="visually-hidden"> for ${personName(p.name)}</span>`)}</td>
 </tr>`,
       )}</tbody></table>
 </section>`,

@@ -257,6 +257,30 @@ describe('the EHR screen', () => {
     expect((await browser.request(`${ehr.url}/patients/nobody`)).status).toBe(404);
   });
 
+  it('answers bad input with a 4xx that says what went wrong', async () => {
+    const expired = await fetch(`${ehr.url}/interaction/no-such-interaction`);
+    expect(expired.status).toBe(400);
+    expect(await expired.text()).toContain('That did not work');
+    const json = await fetch(`${ehr.url}/signin`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
+    expect(json.status).toBe(415);
+    const huge = await fetch(`${ehr.url}/signin`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: `practitioner=${'x'.repeat(20_000)}`,
+    });
+    expect(huge.status).toBe(413);
+    const fhir = await fetch(`${ehr.fhirBaseUrl}/DeviceRequest`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain' },
+      body: 'x',
+    });
+    expect(fhir.status).toBe(401);
+  });
+
   it('launches only Carelane', async () => {
     const browser = new TestBrowser();
     const csrf = await signInToScreen(browser, ehr);
