@@ -89,7 +89,7 @@ export async function startDemoEhr(options: DemoEhrOptions): Promise<DemoEhr> {
       ...store,
       readAccessToken: (token) => readAccessToken(provider, fhirBaseUrl, token),
       smartConfiguration: smartConfiguration(endpoints),
-      capabilityStatement: capabilityStatement(fhirBaseUrl, endpoints),
+      capabilityStatement: capabilityStatement(fhirBaseUrl, endpoints, today.toISOString().slice(0, 10)),
     }),
   );
   provider.use(interactionRoutes({ provider, fhirBaseUrl, launches, sessions, repository }).routes());

@@ -11,11 +11,12 @@ import type { AuthorizationEndpoints } from '../smart/smart-configuration';
 export function capabilityStatement(
   fhirBaseUrl: string,
   endpoints: AuthorizationEndpoints,
+  startedOn: string,
 ): CapabilityStatement {
   return {
     resourceType: 'CapabilityStatement',
     status: 'active',
-    date: '2026-01-01',
+    date: startedOn,
     kind: 'instance',
     software: { name: 'Carelane demo EHR (synthetic data)' },
     implementation: { description: 'Demo EHR for local development; never a real chart', url: fhirBaseUrl },
