@@ -11,6 +11,7 @@ import { attachmentRoutes } from './features/attachments/attachments.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { signupRoutes } from './features/auth/signup.routes';
 import { cartRoutes } from './features/cart/cart.routes';
+import { cdsHooksRoutes } from './features/cds-hooks/cds-hooks.routes';
 import { checkoutRoutes } from './features/checkout/checkout.routes';
 import { deliveryRoutes } from './features/delivery/delivery.routes';
 import { devMailRoutes } from './features/dev-mail/dev-mail.routes';
@@ -133,6 +134,7 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}) 
   await app.register(notificationRoutes(context));
   await app.register(operationsRoutes(context));
   await app.register(auditLogRoutes(context));
+  await app.register(cdsHooksRoutes(context));
   if (isDevLike(config)) await app.register(devMailRoutes(context));
 
   const drawFirstShopVisit = firstShopVisitPage(app, config.WEB_DIST_DIR);

@@ -61,6 +61,13 @@ function snakeWireParts(schema: RouteSchema): RouteSchema {
   } as RouteSchema;
 }
 
+/**
+ * For a route whose wire is another standard's, spelled as that standard spells it (CDS Hooks is
+ * camelCase): documented as it is sent, no name renamed. Set it as the route's
+ * `config.swaggerTransform`; the route sends its replies as they are, past the wire's writer.
+ */
+export const documentAsSent = (input: TransformInput) => jsonSchemaTransform(withoutUndeclaredReply(input));
+
 const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
 
 const capitalize = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);

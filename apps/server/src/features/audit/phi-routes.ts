@@ -170,6 +170,15 @@ export const ROUTE_AUDIT: Record<string, RouteAudit> = {
   'POST /api/inbound_faxes/email': phi('fax.filed', 'fax.received', 'webhook.unusable'),
   'POST /api/webhooks/telnyx/fax': phi('fax.filed', 'fax.received', 'webhook.unusable'),
 
+  // CDS Hooks: coverage cards for an EHR's draft orders (the caller is the EHR, by its signed JWT)
+  'GET /cds-services': notPhi('CDS Hooks discovery: the services and their prefetch templates'),
+  'OPTIONS /cds-services': notPhi('a CORS preflight'),
+  'POST /cds-services/order-select': phi('cds_hooks.answered'),
+  'POST /cds-services/order-sign': phi('cds_hooks.answered'),
+  'OPTIONS /cds-services/order-select': notPhi('a CORS preflight'),
+  'OPTIONS /cds-services/order-sign': notPhi('a CORS preflight'),
+  'POST /cds-services/:id': notPhi('a 404: no service of that id'),
+
   // Operations
   'GET /api/health': notPhi('liveness'),
   'GET /dev/mail': notPhi('development and test only: not registered in production'),
