@@ -1,6 +1,6 @@
 // npm run bench: the web (Lighthouse, first-visit JavaScript, INP), API throughput and crowd (funnel)
-// budgets of DESIGN §9 and issue 18, and the inbound-fax filing rate (issue 16).
-// `npm run bench -- --only web|api|funnel|fax` runs one part. Settings: BENCH_DURATION (seconds per
+// budgets of DESIGN §9 and issue 18, the inbound-fax filing rate (issue 16) and the CDS Hooks card
+// latency (issue 49). `npm run bench -- --only web|api|funnel|fax|cds` runs one part. Settings: BENCH_DURATION (seconds per
 // route, in five rounds beside the reference's; default 15), BENCH_DATABASE_URL (PostgreSQL,
 // created if missing), BENCH_SKIP_BUILD (measure the web app already in apps/web/dist),
 // BENCH_LIGHTHOUSE_RUNS (Lighthouse runs per page, and runs of the shop's scripted taps; default 3),
@@ -16,6 +16,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { measureCdsHooks, printCdsHooks } from './cds-hooks.ts';
 import { endpoints, P99_BUDGET_MS, REFERENCE_KEYS } from './endpoints.ts';
 import { measureFunnel, printFunnel } from './funnel/measure.ts';
 import { BENCH_POOL_SIZE, startAppServer } from './lib/app-server.ts';
@@ -48,7 +49,7 @@ const ROUNDS = 5;
 const ROUND_SECONDS = Math.max(2, Math.round(durationSeconds / ROUNDS));
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/bench';
 const CONNECTIONS = 50;
-const PARTS = ['web', 'api', 'funnel', 'fax'] as const;
+const PARTS = ['web', 'api', 'funnel', 'fax', 'cds'] as const;
 const { only } = parseArgs({ options: { only: { type: 'string' } } }).values;
 if (only !== undefined && !PARTS.includes(only as never))
   throw new Error(`--only takes one of ${PARTS.join(', ')}`);
@@ -272,9 +273,11 @@ const funnel = runs('funnel')
     })
   : undefined;
 const fax = runs('fax') ? measureFaxFiling() : undefined;
+const cds = runs('cds') ? await measureCdsHooks({ databaseUrl, durationSeconds }) : undefined;
 if (web) printWeb(web);
 if (apiResults) printApi(apiResults);
 if (funnel) printFunnel(funnel);
+if (cds) printCdsHooks(cds);
 
 const resultsDir = resolve(root, 'bench/.results');
 mkdirSync(resultsDir, { recursive: true });
@@ -291,6 +294,7 @@ writeFileSync(
       ...apiResults,
       funnel,
       fax,
+      cds,
     },
     null,
     2,
@@ -302,4 +306,5 @@ const apiPass =
   (apiResults.api.every((row) => row.pass !== false) &&
     apiResults.search.every((row) => row.pass) &&
     apiResults.writes.failures === 0);
-if ((web && !web.pass) || !apiPass || (funnel && !funnel.pass) || (fax && !fax.pass)) process.exitCode = 1;
+if ((web && !web.pass) || !apiPass || (funnel && !funnel.pass) || (fax && !fax.pass) || (cds && !cds.pass))
+  process.exitCode = 1;
