@@ -191,7 +191,7 @@ ${chart.story ? html`<p class="notice">Demo story: ${chart.story}</p>` : ''}
   ${table(
     'Device orders in this chart (DeviceRequest), with the coverage information written on them',
     ORDER_HEADINGS,
-    chart.orders.map((o) => orderRow(o, nameOf(o.requester?.reference ?? ''))),
+    chart.orders.map((o) => orderRow(o, o.requester?.display ?? nameOf(o.requester?.reference ?? ''))),
     'No device orders yet.',
   )}
 </section>

@@ -137,10 +137,18 @@ export function fhirServer(options: FhirServerOptions): Middleware {
       );
     if (!subject || !(await exists('Patient', subject)))
       return fail(ctx, 400, 'invalid', `The ${type}'s subject must be a patient of this EHR`);
-    const [result, created] = await router.handleRequest(routerRequest('POST', type, resource), repository);
+    // A conditional create (FHIR R4 http.html#ccreate) answers the match, 200, instead of a copy.
+    const ifNoneExist = ctx.get('if-none-exist');
+    const [result, created] = await router.handleRequest(
+      {
+        ...routerRequest('POST', type, resource),
+        headers: ifNoneExist ? { 'if-none-exist': ifNoneExist } : {},
+      },
+      repository,
+    );
     if (!isOk(result) || !created) return send(ctx, getStatus(result), result);
     ctx.set('Location', `${fhirBaseUrl}/${type}/${created.id}/_history/${created.meta?.versionId}`);
-    send(ctx, 201, created);
+    send(ctx, getStatus(result), created);
   }
 
   const exists = async (type: string, id: string) => (await readRecord(store, type, id, null)).status === 200;

@@ -89,9 +89,10 @@ export function createSmartClient({ allowHttp }: SmartClientOptions) {
     url: URL,
     method: 'GET' | 'POST',
     body?: unknown,
+    extraHeaders: Record<string, string> = {},
   ): Promise<Resource> {
     const config = await configurationOf(connection);
-    const headers = new Headers({ accept: FHIR_JSON });
+    const headers = new Headers({ accept: FHIR_JSON, ...extraHeaders });
     if (body !== undefined) headers.set('content-type', FHIR_JSON);
     const response = await oauth.fetchProtectedResource(
       config,
@@ -186,14 +187,23 @@ export function createSmartClient({ allowHttp }: SmartClientOptions) {
       return found;
     },
 
-    /** Creates a resource on the EHR (the signed order written back) and answers what the EHR stored. */
-    create(connection: EhrConnection, accessToken: string, resource: Resource) {
+    /**
+     * Creates a resource on the EHR (the signed order written back) and answers what the EHR stored;
+     * `ifNoneExist` makes it a conditional create (FHIR R4 http.html#ccreate): nothing twice.
+     */
+    create(
+      connection: EhrConnection,
+      accessToken: string,
+      resource: Omit<Resource, 'id'>,
+      { ifNoneExist }: { ifNoneExist?: string | undefined } = {},
+    ) {
       return fhirRequest(
         connection,
         accessToken,
         fhirUrl(connection, resource.resourceType),
         'POST',
         resource,
+        ifNoneExist ? { 'if-none-exist': ifNoneExist } : {},
       );
     },
   };
