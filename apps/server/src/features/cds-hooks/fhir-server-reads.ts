@@ -1,4 +1,5 @@
 import type { Bundle, Resource } from '@medplum/fhirtypes';
+import { DomainError } from '../../lib/domain-error';
 import { nextPageOf, searchMatchesOf } from './prefetch';
 
 /**
@@ -70,16 +71,17 @@ async function getResource(access: FhirServerAccess, url: URL): Promise<Resource
 }
 
 /**
- * The resources a relative FHIR URL answers (a read, or a search followed a few pages), with
- * `allowHttp` only outside production: §Calling a CDS Service, fhirServer "MUST be https when
- * production data is exchanged". Nothing found or not permitted is an empty list.
+ * The resources a relative FHIR URL answers (a read, or a search followed a few pages). A plain
+ * http server is a 400 unless `allowHttp` (outside production): §Calling a CDS Service, fhirServer
+ * "MUST be https when production data is exchanged". Nothing found or not permitted is an empty list.
  */
 export async function readFromFhirServer(
   access: FhirServerAccess,
   path: string,
   { allowHttp }: { allowHttp: boolean },
 ): Promise<Resource[]> {
-  if (!allowHttp && !access.fhirServer.startsWith('https://')) throw new FhirServerUnavailable(null);
+  if (!allowHttp && !access.fhirServer.startsWith('https://'))
+    throw new DomainError('validation', 'fhirServer: must be https');
   const found: Resource[] = [];
   let url = urlUnder(access.fhirServer, path);
   for (let page = 0; url && page < MAX_SEARCH_PAGES; page += 1) {
