@@ -16,6 +16,7 @@ import { checkoutRoutes } from './features/checkout/checkout.routes';
 import { deliveryRoutes } from './features/delivery/delivery.routes';
 import { devMailRoutes } from './features/dev-mail/dev-mail.routes';
 import { ehrLaunchRoutes } from './features/ehr-launch/ehr-launch.routes';
+import { fhirRoutes } from './features/fhir/fhir.routes';
 import { fulfillmentRoutes } from './features/fulfillments/fulfillments.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { inboundFaxRoutes } from './features/inbound-faxes/inbound-faxes.routes';
@@ -135,6 +136,7 @@ export async function buildApp(context: AppContext, options: BuildOptions = {}) 
   await app.register(operationsRoutes(context));
   await app.register(auditLogRoutes(context));
   await app.register(cdsHooksRoutes(context));
+  await app.register(fhirRoutes(context));
   if (isDevLike(config)) await app.register(devMailRoutes(context));
 
   const drawFirstShopVisit = firstShopVisitPage(app, config.WEB_DIST_DIR);

@@ -170,6 +170,16 @@ export const ROUTE_AUDIT: Record<string, RouteAudit> = {
   'POST /api/inbound_faxes/email': phi('fax.filed', 'fax.received', 'webhook.unusable'),
   'POST /api/webhooks/telnyx/fax': phi('fax.filed', 'fax.received', 'webhook.unusable'),
 
+  // The FHIR read API of the EHRs orders come from (SMART Backend Services; the reader is the EHR's client)
+  'GET /fhir/metadata': notPhi('the CapabilityStatement'),
+  'GET /fhir/.well-known/smart-configuration': notPhi('SMART discovery'),
+  'POST /fhir/auth/token': notPhi("a token for an EHR's client; its reads are audited"),
+  'GET /fhir/DeviceRequest': phi('fhir.device_request.searched'),
+  'GET /fhir/DeviceRequest/:id': phi('fhir.device_request.read'),
+  'GET /fhir/DocumentReference/:id': phi('fhir.cover_sheet.read'),
+  'GET /fhir/:type': notPhi('an OperationOutcome: the resource type is not served'),
+  'GET /fhir/:type/:id': notPhi('an OperationOutcome: the resource type is not served'),
+
   // CDS Hooks: coverage cards for an EHR's draft orders (the caller is the EHR, by its signed JWT)
   'GET /cds-services': notPhi('CDS Hooks discovery: the services and their prefetch templates'),
   'OPTIONS /cds-services': notPhi('a CORS preflight'),

@@ -178,7 +178,7 @@ describe('deviceRequestsOfWorkOrder', () => {
     expect(prefill.diagnoses.map((d) => d.value.code)).toEqual(['G47.33', 'I10']);
     expect(
       Object.fromEntries(Object.entries(prefill.evidence).map(([key, value]) => [key, value?.value ?? null])),
-    ).toEqual({
+    ).toMatchObject({
       sleepTestDate: '2026-10-02',
       sleepTestType: 'in_lab_psg',
       ahiOrRdi: 12,
