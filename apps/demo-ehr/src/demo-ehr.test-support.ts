@@ -12,6 +12,7 @@ export const PRODUCT_SCOPES = [
   'patient/Patient.rs',
   'patient/Coverage.rs',
   'patient/Condition.rs',
+  'patient/Encounter.rs',
   'patient/Observation.rs',
   'patient/DeviceRequest.rs',
   'user/Practitioner.rs',

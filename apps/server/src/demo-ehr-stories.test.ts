@@ -1,7 +1,15 @@
 import { demoPatients } from '@dme/demo-ehr/demo-data/patients';
 import { DEMO_PRACTITIONERS } from '@dme/demo-ehr/demo-data/practitioners';
 import { evaluateWorkOrderCoverage } from '@dme/shared/coverage/index';
-import type { Condition, Coverage, Observation, Patient, Practitioner, Resource } from '@medplum/fhirtypes';
+import type {
+  Condition,
+  Coverage,
+  Encounter,
+  Observation,
+  Patient,
+  Practitioner,
+  Resource,
+} from '@medplum/fhirtypes';
 import { describe, expect, it } from 'vitest';
 import { coverageOrderFromFhir } from './features/fhir/coverage-from-fhir';
 import { prefillFromFhir } from './features/fhir/prefill-from-fhir';
@@ -23,6 +31,7 @@ function verdictOf(patientId: string, hcpcs: string) {
       patient: of<Patient>('Patient')[0] as Patient,
       coverages: of<Coverage>('Coverage'),
       conditions: of<Condition>('Condition'),
+      encounters: of<Encounter>('Encounter'),
       observations: of<Observation>('Observation'),
       practitioner: DEMO_PRACTITIONERS[0] as Practitioner,
       draftOrders: [],
@@ -35,7 +44,7 @@ function verdictOf(patientId: string, hcpcs: string) {
 }
 
 describe('the demo EHR patients, read by the product', () => {
-  it('Harold Bennett: CPAP meets LCD L33718 (only the face-to-face date is left to the form)', () => {
+  it('Harold Bennett: CPAP meets LCD L33718, the face-to-face visit read from his encounters', () => {
     const { prefill, line } = verdictOf('harold-bennett', 'E0601');
     expect(prefill.evidence).toMatchObject({
       ahiOrRdi: { value: 31.4 },
@@ -44,7 +53,8 @@ describe('the demo EHR patients, read by the product', () => {
     });
     expect(prefill.insurance?.value).toEqual({ payerName: 'Aetna', memberId: 'CLN-100-001' });
     expect(prefill.practitioner?.value).toEqual({ name: 'Daniel Reyes', npi: '1003000126' });
-    expect(line?.findings.map((f) => f.message)).toEqual(['Missing: Face-to-face evaluation date']);
+    expect(prefill.evidence.faceToFaceDate?.source.resourceType).toBe('Encounter');
+    expect(line?.status).toBe('meets');
   });
 
   it('Linda Park: CPAP will not qualify, AHI 12 with no documented condition', () => {

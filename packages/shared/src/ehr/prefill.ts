@@ -47,6 +47,8 @@ export const workOrderPrefillSchema = z.object({
   /** HCPCS codes of the draft orders the EHR sent (order-select, or a launch with draft orders). */
   hcpcsCodes: z.array(z.object({ value: z.string(), source: prefillSourceSchema })),
   evidence: z.object({
+    /** LCD L33718's face-to-face evaluation: the last finished office visit before the sleep test. */
+    faceToFaceDate: prefilled(z.string()),
     sleepTestDate: prefilled(z.string()),
     sleepTestType: prefilled(z.enum(SLEEP_TEST_TYPES)),
     ahiOrRdi: prefilled(z.number()),

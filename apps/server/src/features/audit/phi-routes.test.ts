@@ -12,6 +12,7 @@ import { useTestApp } from '../../test/test-app';
 import { mailedTrackingAccess } from '../../test/tracking-link-helpers';
 import { breastPumpOrder } from '../../test/work-order-fixtures';
 import { cdsHooksAuditCases } from '../cds-hooks/cds-hooks-audit-cases.test-support';
+import { ehrLaunchAuditCases } from '../ehr-launch/ehr-launch-audit-cases.test-support';
 import { fhirAuditCases } from '../fhir/fhir-audit-cases.test-support';
 import { faxAuditCases } from '../inbound-faxes/fax-audit-cases.test-support';
 import { accountMessageAuditCases } from '../notifications/account-messages-audit-cases.test-support';
@@ -487,6 +488,14 @@ describe('every PHI route writes exactly one audit row (issue 12 item 9)', () =>
   cases.push(...resupplyAuditCases(() => t.context, inject, audited));
   cases.push(...accountMessageAuditCases(() => as.patient, inject, audited));
   cases.push(...cdsHooksAuditCases(() => t.context, inject, audited));
+  cases.push(
+    ...ehrLaunchAuditCases(
+      () => t.context,
+      () => as.provider,
+      inject,
+      audited,
+    ),
+  );
   cases.push(
     ...fhirAuditCases(
       () => t.context,

@@ -170,6 +170,14 @@ export const ROUTE_AUDIT: Record<string, RouteAudit> = {
   'POST /api/inbound_faxes/email': phi('fax.filed', 'fax.received', 'webhook.unusable'),
   'POST /api/webhooks/telnyx/fax': phi('fax.filed', 'fax.received', 'webhook.unusable'),
 
+  // SMART App Launch from an EHR (issue 49)
+  'GET /smart/launch': notPhi('the redirect to the EHR’s authorization server; no chart is read yet'),
+  'GET /smart/callback': notPhi(
+    'a sign-in by the EHR (audited as sign_in.ehr_launch); the chart it reads is shown, and audited, by GET /api/ehr_launches/:id',
+  ),
+  'GET /api/ehr_launches/:id': phi('ehr_launch.prefill_read'),
+  'GET /api/ehr_connections': notPhi('the names of the connected EHRs'),
+
   // The FHIR read API of the EHRs orders come from (SMART Backend Services; the reader is the EHR's client)
   'GET /fhir/metadata': notPhi('the CapabilityStatement'),
   'GET /fhir/.well-known/smart-configuration': notPhi('SMART discovery'),

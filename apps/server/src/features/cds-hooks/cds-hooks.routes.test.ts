@@ -381,6 +381,7 @@ describe('data the call left out, read from the EHR (§FHIR Resource Access)', (
     expect(requests.map((request) => request.url.split('?')[0]).sort()).toEqual([
       '/fhir/Condition',
       '/fhir/Coverage',
+      '/fhir/Encounter',
       '/fhir/Observation',
       '/fhir/Patient/pat-1',
     ]);

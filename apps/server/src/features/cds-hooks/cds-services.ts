@@ -24,6 +24,8 @@ export const PREFETCH_TEMPLATES = {
   patient: 'Patient/{{context.patientId}}',
   coverage: 'Coverage?patient={{context.patientId}}&status=active',
   conditions: 'Condition?patient={{context.patientId}}',
+  // The face-to-face evaluation LCD L33718 asks for before the sleep test: an office visit.
+  encounters: 'Encounter?patient={{context.patientId}}&class=AMB',
   observations: `Observation?patient={{context.patientId}}&code=${OBSERVATION_CODES}`,
   practitioner: '{{context.userId}}',
 } as const;

@@ -184,16 +184,16 @@ async function readChart(
   context: { patientId: string; practitioner: string; draftOrders: string[] },
 ): Promise<EhrRecords> {
   const patient = encodeURIComponent(context.patientId);
-  const [patientResource, coverages, conditions, observations, practitioner, draftOrders] = await Promise.all(
-    [
+  const [patientResource, coverages, conditions, encounters, observations, practitioner, draftOrders] =
+    await Promise.all([
       smart.read(connection, accessToken, `Patient/${patient}`),
       smart.search(connection, accessToken, `Coverage?patient=${patient}`),
       smart.search(connection, accessToken, `Condition?patient=${patient}`),
+      smart.search(connection, accessToken, `Encounter?patient=${patient}&class=AMB`),
       smart.search(connection, accessToken, `Observation?patient=${patient}&code=${EVIDENCE_CODES}`),
       smart.read(connection, accessToken, context.practitioner),
       Promise.all(context.draftOrders.map((reference) => smart.read(connection, accessToken, reference))),
-    ],
-  );
+    ]);
   if (patientResource.resourceType !== 'Patient')
     throw new EhrRequestError('The launch patient is not a Patient', null);
   // What a search answers is kept only when it is what was asked for.
@@ -201,6 +201,7 @@ async function readChart(
     patient: patientResource,
     coverages: coverages.filter(isOf('Coverage')),
     conditions: conditions.filter(isOf('Condition')),
+    encounters: encounters.filter(isOf('Encounter')),
     observations: observations.filter(isOf('Observation')),
     practitioner: practitioner.resourceType === 'Practitioner' ? practitioner : null,
     draftOrders: draftOrders.filter(isOf('DeviceRequest')),

@@ -8,6 +8,7 @@ const READ_SCOPES = [
   'patient/Patient.rs',
   'patient/Coverage.rs',
   'patient/Condition.rs',
+  'patient/Encounter.rs',
   'patient/Observation.rs',
   'patient/DeviceRequest.rs',
   'user/Practitioner.rs',

@@ -10,6 +10,7 @@ function evidenceFromPrefill(code: string, prefill: WorkOrderPrefill) {
   if (kind === 'pap')
     return parseEvidenceLeniently({
       kind,
+      faceToFaceDate: evidence.faceToFaceDate?.value,
       sleepTestDate: evidence.sleepTestDate?.value,
       sleepTestType: evidence.sleepTestType?.value,
       ahiOrRdi: evidence.ahiOrRdi?.value,

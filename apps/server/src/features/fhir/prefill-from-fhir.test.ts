@@ -1,4 +1,5 @@
 import { workOrderPrefillSchema } from '@dme/shared/ehr/prefill';
+import type { Encounter } from '@medplum/fhirtypes';
 import { describe, expect, it } from 'vitest';
 import { loincObservation, sleepApneaRecords } from './ehr-records.test-support';
 import { type EhrRecords, prefillFromFhir } from './prefill-from-fhir';
@@ -313,6 +314,39 @@ describe('prefillFromFhir', () => {
         date: '2026-09-01',
       },
     });
+  });
+
+  it('reads the face-to-face evaluation: the last finished office visit on or before the sleep test', () => {
+    const visit = (id: string, start: string, extra: Partial<Encounter> = {}): Encounter => ({
+      resourceType: 'Encounter',
+      id,
+      status: 'finished',
+      class: { system: 'http://terminology.hl7.org/CodeSystem/v3-ActCode', code: 'AMB' },
+      type: [{ text: 'Face-to-face office visit' }],
+      subject: { reference: 'Patient/pat-1' },
+      period: { start },
+      ...extra,
+    });
+    const encounters = [
+      visit('early', '2026-08-01'),
+      visit('before-test', '2026-09-20'),
+      // After the sleep test (2026-10-02), planned, at a hospital or another patient's: none counts.
+      visit('after-test', '2026-10-20'),
+      visit('planned', '2026-09-25', { status: 'planned' }),
+      visit('inpatient', '2026-09-26', { class: { code: 'IMP' } }),
+      visit('other', '2026-09-27', { subject: { reference: 'Patient/someone-else' } }),
+    ];
+    for (const encounter of encounters) expect(r4ErrorsOf(encounter)).toEqual([]);
+    expect(prefill({ ...sleepApneaRecords(), encounters }).evidence.faceToFaceDate).toEqual({
+      value: '2026-09-20',
+      source: {
+        resourceType: 'Encounter',
+        id: 'before-test',
+        label: 'Encounter: Face-to-face office visit',
+        date: '2026-09-20',
+      },
+    });
+    expect(prefill(sleepApneaRecords()).evidence.faceToFaceDate).toBeNull();
   });
 
   it('reads nothing from an empty chart but the patient id', () => {

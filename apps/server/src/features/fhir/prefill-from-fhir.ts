@@ -7,6 +7,7 @@ import type {
   Condition,
   Coverage,
   DeviceRequest,
+  Encounter,
   Observation,
   Organization,
   Patient,
@@ -38,6 +39,8 @@ export interface EhrRecords {
   observations: Observation[];
   practitioner: Practitioner | null;
   draftOrders: DeviceRequest[];
+  /** The patient's visits, for the face-to-face evaluation (absent: none were read). */
+  encounters?: Encounter[];
 }
 
 type Prefilled<T> = { value: T; source: PrefillSource } | null;
@@ -361,6 +364,7 @@ function evidenceOf(records: EhrRecords): Evidence {
     observedAt,
   );
   return {
+    faceToFaceDate: faceToFaceOf(records, studyDate),
     sleepTestDate: study && studyDate ? { value: studyDate, source: readingSource(study) } : null,
     sleepTestType: study ? sleepTestTypeOf(study, observations) : null,
     ahiOrRdi: fromReading(study, (r) => (r.quantity.value === undefined ? null : numberOf(r.quantity.value))),
@@ -381,6 +385,28 @@ function evidenceOf(records: EhrRecords): Evidence {
         }
       : null,
   };
+}
+
+/** An Encounter's class for a visit at a clinic (HL7 v3 ActCode AMB, "ambulatory"). */
+const AMBULATORY = 'AMB';
+
+/**
+ * LCD L33718's face-to-face clinical evaluation: the patient's last finished ambulatory visit (an
+ * Encounter of class AMB) on or before the sleep test, or the last one at all when there is no test.
+ */
+function faceToFaceOf(records: EhrRecords, sleepTestDate: string | null): Evidence['faceToFaceDate'] {
+  const visits = (records.encounters ?? []).flatMap((encounter) => {
+    const date = calendarDateOf(encounter.period?.start);
+    const isVisit =
+      encounter.status === 'finished' &&
+      encounter.class?.code === AMBULATORY &&
+      isAbout(encounter.subject, records.patient.id);
+    return isVisit && date && (!sleepTestDate || date <= sleepTestDate) ? [{ encounter, date }] : [];
+  });
+  const visit = mostRecent(visits, (v) => v.date);
+  if (!visit) return null;
+  const words = wordsOf(visit.encounter.type?.[0]) || 'Office visit';
+  return { value: visit.date, source: sourceOf(visit.encounter, `Encounter: ${words}`, visit.date) };
 }
 
 function practitionerOf(practitioner: Practitioner | null, today: string): WorkOrderPrefill['practitioner'] {

@@ -79,6 +79,7 @@ function addLineNotes(prefill: WorkOrderPrefill, notes: Map<string, PrefillNote>
   const note = (key: string, given: Prefilled<string | number>) => {
     if (given) notes.set(key, { value: String(given.value), source: given.source });
   };
+  note('line.evidence.faceToFaceDate', evidence.faceToFaceDate);
   note('line.evidence.sleepTestDate', evidence.sleepTestDate);
   if (evidence.sleepTestType) {
     const { value, source } = evidence.sleepTestType;
@@ -130,6 +131,7 @@ export function lineFromPrefill(line: LineValues, code: HcpcsCode, prefill: Work
   if (kind === 'pap' && current?.kind === 'pap') {
     filled.evidence = {
       ...current,
+      faceToFaceDate: valueOr(evidence.faceToFaceDate, current.faceToFaceDate),
       sleepTestDate: valueOr(evidence.sleepTestDate, current.sleepTestDate),
       sleepTestType: valueOr(evidence.sleepTestType, current.sleepTestType),
       ahiOrRdi: valueOr(evidence.ahiOrRdi, current.ahiOrRdi),
