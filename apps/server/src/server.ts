@@ -5,10 +5,11 @@ import { createPayments } from './adapters/payments/index';
 import { createSmsSender } from './adapters/sms/index';
 import { createBlobStorage } from './adapters/storage/index';
 import { buildApp } from './app';
-import { type Config, DEMO_EHR_CLIENT, isDevLike, loadConfig, runsDemoEhr } from './config';
+import { isDevLike, loadConfig, runsDemoEhr } from './config';
 import { connectDatabase } from './db/client';
 import { prepareDatabase } from './db/prepare';
 import { DEMO_PASSWORD, shouldSeedDemoData } from './db/seed/demo-accounts';
+import { startDemoEhrProcess } from './demo-ehr-process';
 import { startJobRunner } from './features/jobs/jobs.runner';
 import { scheduledWork } from './features/jobs/scheduled-work';
 import { startMailDispatcher } from './features/mail/mail.service';
@@ -55,27 +56,7 @@ const stopJobRunner = startJobRunner({
   log: app.log,
 });
 
-/**
- * The demo EHR beside the product (the EHR adapter's local default, decision 0123), loaded only
- * when it runs: oidc-provider and the FHIR definitions never load in production. A demo EHR that
- * cannot start (its port taken) leaves the product running without it.
- */
-async function startDemoEhrBesideProduct(settings: Config) {
-  try {
-    const { startDemoEhr } = await import('@dme/demo-ehr');
-    return await startDemoEhr({
-      port: settings.DEMO_EHR_PORT,
-      publicUrl: settings.DEMO_EHR_URL,
-      productUrl: settings.PUBLIC_URL,
-      host: settings.HOST,
-      ...DEMO_EHR_CLIENT,
-    });
-  } catch (error) {
-    app.log.warn({ err: error }, 'the demo EHR did not start');
-    return null;
-  }
-}
-const demoEhr = runsDemoEhr(config) ? await startDemoEhrBesideProduct(config) : null;
+const demoEhr = runsDemoEhr(config) ? await startDemoEhrProcess(config, app.log) : null;
 
 let closing = false;
 async function shutdown(signal: string) {
@@ -84,7 +65,7 @@ async function shutdown(signal: string) {
   app.log.info({ signal }, 'shutting down');
   stopDispatcher();
   stopJobRunner();
-  await demoEhr?.close();
+  demoEhr?.close();
   await app.close();
   await mailTransport.close?.();
   await database.close();

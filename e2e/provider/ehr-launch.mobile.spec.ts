@@ -1,0 +1,3 @@
+import { ehrLaunchJourneys } from './ehr-launch';
+
+ehrLaunchJourneys();
