@@ -31,6 +31,8 @@ export function ehrLaunchJourneys() {
 
     await expect(page).toHaveURL(/\/work_orders\/new\?ehr_launch=/);
     await expect(page.getByText('Pre-filled from Demo EHR')).toBeVisible();
+    // The sign-in page it came through (pre-rendered) is gone, not left above the form.
+    await expect(page.getByText('Provider Sign In')).toHaveCount(0);
     await expect(page.getByLabel('Patient name')).toHaveValue('Harold James Bennett');
     await expect(page.getByLabel('Member ID')).toHaveValue('CLN-100-001');
     await expect(page.getByText('From Demo EHR · Patient record').first()).toBeVisible();

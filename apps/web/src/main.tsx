@@ -1,3 +1,4 @@
+import { USER_DATA_PARAM } from '@dme/shared/auth/links';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
@@ -38,9 +39,12 @@ async function start() {
   // A shell (the frame of the shop or the cart, drawn before the visitor's session is known) is
   // always drawn afresh, and so is a page the server drew for a browser unlike this one (it keeps a
   // signed-in session, filters): hydrating keeps the markup's attributes as they are.
+  // A one-time sign-in link (or a launch from an EHR) lands on the sign-in page with its session:
+  // that page draws nothing but a redirect, so it is drawn afresh, never hydrated over the form.
   const hydrates =
     isPrerendered &&
     authSession.get() === null &&
+    !new URLSearchParams(window.location.search).has(USER_DATA_PARAM) &&
     (firstVisit ? isDrawnForThisBrowser : !('shell' in container.dataset));
   // app/after-first-paint.ts holds a press on the pre-rendered page until React can answer it, and
   // this says whether to replay it, once the first render (or hydration) has committed: hydrated,

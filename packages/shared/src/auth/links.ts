@@ -3,6 +3,10 @@
  * the page says why at once instead of failing after the user typed.
  */
 export const DEAD_LINK_PARAM = 'link';
+/** The query value a one-time sign-in link (and a launch from an EHR) hands its new session in. */
+export const USER_DATA_PARAM = 'user_data';
+/** Where such a link goes once signed in (a path of this site). */
+export const RETURN_TO_PARAM = 'return_to';
 // A plain list, not a zod enum: the sign-in page reads it before it loads zod (issue 18).
 const DEAD_LINK_REASONS = ['used', 'expired', 'unknown'] as const;
 export type DeadLinkReason = (typeof DEAD_LINK_REASONS)[number];

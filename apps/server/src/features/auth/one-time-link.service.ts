@@ -1,4 +1,4 @@
-import { DEAD_LINK_PARAM } from '@dme/shared/auth/links';
+import { DEAD_LINK_PARAM, USER_DATA_PARAM } from '@dme/shared/auth/links';
 import { snakeKeys } from '@dme/shared/wire/case';
 import type { Database } from '../../db/client';
 import { recordAudit } from '../audit/audit.repo';
@@ -55,6 +55,6 @@ export async function redeemOneTimeSignInLink(
       expiry: String(Math.floor(credentials.expiresAt.getTime() / 1000)),
     });
     const page = signInPageOf(user.role.resourceType.toLowerCase());
-    return `${page}?user_data=${Buffer.from(JSON.stringify(userData)).toString('base64url')}`;
+    return `${page}?${USER_DATA_PARAM}=${Buffer.from(JSON.stringify(userData)).toString('base64url')}`;
   });
 }

@@ -1,3 +1,4 @@
+import { RETURN_TO_PARAM, USER_DATA_PARAM } from '@dme/shared/auth/links';
 import { EHR_LAUNCH_PARAM, EHR_LAUNCH_PROBLEM_PARAM, type EhrLaunchProblem } from '@dme/shared/ehr/launch';
 
 export type { EhrLaunchProblem };
@@ -12,6 +13,6 @@ export const launchProblemPage = (problem: EhrLaunchProblem) =>
  */
 export const newWorkOrderPageOf = (launchId: string, userData: string) =>
   `/providers/signin?${new URLSearchParams({
-    user_data: userData,
-    return_to: `/work_orders/new?${new URLSearchParams({ [EHR_LAUNCH_PARAM]: launchId })}`,
+    [USER_DATA_PARAM]: userData,
+    [RETURN_TO_PARAM]: `/work_orders/new?${new URLSearchParams({ [EHR_LAUNCH_PARAM]: launchId })}`,
   })}`;

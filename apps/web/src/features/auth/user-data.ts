@@ -2,9 +2,7 @@ import { camelKeys } from '@dme/shared/wire/case';
 import type { AuthSession } from '../../lib/auth-session';
 import { toSession } from './api/session';
 
-export const USER_DATA_PARAM = 'user_data';
-/** Where a one-time sign-in link goes once signed in (a path of this site). */
-export const RETURN_TO_PARAM = 'return_to';
+export { RETURN_TO_PARAM, USER_DATA_PARAM } from '@dme/shared/auth/links';
 
 function decodeBase64Url(value: string): string {
   const base64 = value.replace(/-/g, '+').replace(/_/g, '/');
