@@ -44,7 +44,7 @@ vi.mock('fastify-type-provider-zod', async (importOriginal) => {
 });
 
 const SECURITY_DOC = new URL('../../../../docs/security.md', import.meta.url);
-const ROUTE_IN_CELL = /`((?:GET|POST|PUT|PATCH|DELETE) \/[^`]*)`/g;
+const ROUTE_IN_CELL = /`((?:GET|POST|PUT|PATCH|DELETE|OPTIONS) \/[^`]*)`/g;
 
 /** The routes named in the first column of docs/security.md's "Anonymous routes" table. */
 function documentedAnonymousRoutes(markdown: string): string[] {

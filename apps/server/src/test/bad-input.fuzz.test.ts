@@ -26,9 +26,12 @@ interface Operation {
   body: JsonSchema | undefined;
 }
 
-/** What a reply must never show: stack frames, source paths, SQL, driver messages. */
+/**
+ * What a reply must never show: stack frames, source paths, SQL (a select list, not the words "order-select
+ * … from" of a CDS Hooks discovery), driver messages.
+ */
 const INTERNALS =
-  /\bat [\w.<>]+ \(|\.(?:ts|js|mjs):\d+|node_modules|\/work\/|\/home\/|\bselect\b.+\bfrom\b|\binsert into\b|\bupdate\b.+\bset\b|syntax error|violates|relation "|SQLSTATE|DrizzleQueryError|TypeError|ReferenceError|Cannot read prop/i;
+  /\bat [\w.<>]+ \(|\.(?:ts|js|mjs):\d+|node_modules|\/work\/|\/home\/|\bselect\s+[\w*",.\s]+\sfrom\b|\binsert into\b|\bupdate\b.+\bset\b|syntax error|violates|relation "|SQLSTATE|DrizzleQueryError|TypeError|ReferenceError|Cannot read prop/i;
 
 /** Operations of the OpenAPI document (its own keywords may be spelled snake_case: issue 13 item 19). */
 function operationsOf(document: { paths: Record<string, Record<string, JsonSchema>> }): Operation[] {

@@ -399,7 +399,9 @@ describe('a database outage after start-up answers 503 with Retry-After (issue 4
     }
     // What answers at all without the database: the web app's files, the documentation, a cached
     // catalogue page, and a browser's first read of its session, cart and delivery ZIP, which have
-    // no row yet (a read never stores a session) and so are answered empty from nothing.
+    // no row yet (a read never stores a session) and so are answered empty from nothing; the EHR
+    // standards' discovery documents and CORS preflights, and a SMART callback without a state
+    // (sent to the page that says the launch is no longer open).
     expect(answeredWithoutDatabase.sort()).toEqual(
       [
         'GET /api/carts/me',
@@ -413,7 +415,14 @@ describe('a database outage after start-up answers 503 with Retry-After (issue 4
         'GET /api/patient_sessions/me',
         'GET /api/product_variants',
         'GET /assets/app.js',
+        'GET /cds-services',
+        'GET /fhir/.well-known/smart-configuration',
+        'GET /fhir/metadata',
         'GET /index.html',
+        'GET /smart/callback',
+        'OPTIONS /cds-services',
+        'OPTIONS /cds-services/order-select',
+        'OPTIONS /cds-services/order-sign',
       ].sort(),
     );
   });

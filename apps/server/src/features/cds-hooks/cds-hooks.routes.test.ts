@@ -333,6 +333,16 @@ describe('bad calls', () => {
       payload: '{"hook":',
     });
     expect(notJson.statusCode).toBe(400);
+    const anArray = await t.app.inject({
+      method: 'POST',
+      url: '/cds-services/order-sign',
+      headers: {
+        authorization: `Bearer ${await tokenFor('order-sign')}`,
+        'content-type': 'application/json',
+      },
+      payload: '[1, "a", true]',
+    });
+    expect(anArray.statusCode).toBe(400);
     expect((await callHook('order-sign', { hook: 'order-sign' }, null)).statusCode).toBe(401);
   });
 });

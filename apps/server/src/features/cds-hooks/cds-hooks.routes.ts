@@ -89,7 +89,10 @@ export const cdsHooksRoutes =
         if (error) return done(error, undefined);
         done(
           null,
-          typeof parsed === 'object' && parsed !== null ? Object.setPrototypeOf(parsed, null) : parsed,
+          // An array keeps its prototype (the input checks walk it with its methods); the schema refuses it.
+          typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)
+            ? Object.setPrototypeOf(parsed, null)
+            : parsed,
         );
       });
     });

@@ -248,6 +248,18 @@ describe('POST /fhir/auth/token (SMART Backend Services)', () => {
     });
     expect(reply.statusCode).toBe(400);
     expect(reply.json().error).toBe('invalid_request');
+    // Refused by the shared input checks before the route: still OAuth's answer, never a 500.
+    const deep = await t.app.inject({
+      method: 'POST',
+      url: '/fhir/auth/token',
+      headers: { 'content-type': 'application/json' },
+      payload: `{"a":${'['.repeat(100)}1${']'.repeat(100)}}`,
+    });
+    expect(deep.statusCode).toBe(400);
+    expect(deep.json()).toMatchObject({
+      error: 'invalid_request',
+      error_description: expect.stringMatching(/nested/),
+    });
   });
 });
 

@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
+import { DomainError } from '../../lib/domain-error';
 import { documentAsSent } from '../../plugins/docs';
 import type { AuditCaller } from '../audit/audit-caller';
 import { capabilityStatement, operationOutcome, smartConfiguration } from './fhir-discovery';
@@ -42,6 +43,8 @@ const sendJson = (reply: FastifyReply, status: number, body: object, cacheContro
     .send(JSON.stringify(body));
 
 /** RFC 6749 §5.1–5.2: token replies are never stored (no-store and no-cache); an error names its code. */
+const TOKEN_PATH = '/fhir/auth/token';
+
 const sendOAuth = (reply: FastifyReply, status: number, body: object) =>
   sendJson(reply.header('pragma', 'no-cache'), status, body);
 
@@ -95,6 +98,19 @@ export const fhirRoutes =
     const deps: FhirDeps = { db: context.db, config: context.config };
     const { config } = context;
     app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, parseForm);
+    // What is refused before a handler runs (a body that is not JSON, nested too deep, holding a NUL
+    // character) is answered in the standards' own shapes: OAuth's error at the token endpoint, an
+    // OperationOutcome elsewhere; never the product's, which these routes' replies do not declare.
+    app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
+      const refusedInput =
+        (error instanceof DomainError && error.code === 'validation') ||
+        (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500);
+      if (!refusedInput) throw error;
+      const message = error instanceof DomainError ? error.message : 'The request could not be read';
+      if (request.routeOptions.url === TOKEN_PATH)
+        return sendOAuth(reply, 400, { error: 'invalid_request', error_description: message });
+      return sendResource(reply, operationOutcome('invalid', message), 400);
+    });
 
     /** Runs a FHIR interaction once the bearer token allows it; a refusal is an OperationOutcome. */
     const guarded =
@@ -149,7 +165,7 @@ export const fhirRoutes =
     );
 
     app.post(
-      '/fhir/auth/token',
+      TOKEN_PATH,
       {
         schema: {
           tags: ['fhir'],
