@@ -170,6 +170,23 @@ describe('SMART App Launch from the demo EHR (issue 49)', () => {
     expect(ordersSection).toMatch(/Coverage depends on more information/);
   });
 
+  it('makes one work order of a launch however many are sent at once', async () => {
+    const { headers, launchId } = signedInFrom(
+      String((await callBack(await launchFromChart('harold-bennett'))).headers.location),
+    );
+    const replies = await Promise.all(
+      ['EHR-RCA', 'EHR-RCB', 'EHR-RCC'].map((code) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/consultations',
+          headers,
+          payload: { consultation: cpapOrder({ referral_code: code, ehr_launch_id: launchId }) },
+        }),
+      ),
+    );
+    expect(replies.map((reply) => reply.statusCode).sort()).toEqual([201, 409, 409]);
+  });
+
   it('opens nothing for a callback replayed, or carried to another browser', async () => {
     const launched = await launchFromChart('linda-park');
     expect(problemOf((await callBack(launched, null)).headers.location)).toBe('other_browser');
