@@ -149,8 +149,11 @@ describe('SMART App Launch from the demo EHR (issue 49)', () => {
         and(eq(auditLogs.action, 'ehr_write_back.written'), eq(auditLogs.subjectId, created.json().uuid)),
       );
     expect(writes).toHaveLength(1);
-    const written = (writes[0]?.details as { deviceRequests?: string[] } | undefined)?.deviceRequests ?? [];
-    expect(written).toHaveLength(2);
+    const details = writes[0]?.details as
+      | { deviceRequests?: string[]; documentReferences?: string[] }
+      | undefined;
+    expect(details?.deviceRequests).toHaveLength(2);
+    expect(details?.documentReferences).toEqual([expect.stringMatching(/.+/)]);
     // Written again (a retry after a partial write), the EHR's conditional create adds nothing.
     await t.context.db.transaction((tx) =>
       ehrWriteBackHandler(t.context.config, createSmartClient({ allowHttp: true }))(

@@ -1,15 +1,18 @@
 import { WORK_ORDER_ERRORS } from '@dme/shared/work-orders/api';
+import type { DeviceRequest, DocumentReference } from '@medplum/fhirtypes';
 import type { SmartClient } from '../../adapters/ehr/smart-client';
 import type { Config } from '../../config';
 import type { DbOrTx } from '../../db/client';
 import { DomainError } from '../../lib/domain-error';
 import { open } from '../../lib/sealed-box';
 import { recordAudit } from '../audit/audit.repo';
-import { deviceRequestsOfWorkOrder } from '../fhir/device-requests';
+import { deviceRequestsOfWorkOrder, documentReferenceOfCoverSheet } from '../fhir/device-requests';
 import { findFhirWorkOrders } from '../fhir/fhir-server.repo';
+import { signedCoverSheetCodes } from '../inbound-faxes/cover-sheet-seal';
 import { enqueueJobs, type JobHandler } from '../jobs/jobs.runner';
 import { findWriteBackGrant, useLaunchForWorkOrder } from './ehr-launch.repo';
 import { ACCESS_TOKEN_PURPOSE, connectionOf } from './ehr-launch.service';
+import { grantsCreate } from './smart-scopes';
 
 export const EHR_WRITE_BACK_JOB = 'ehr_write_back';
 /** Ended launches (their state, pre-fill and sealed token) are deleted hourly. */
@@ -40,7 +43,7 @@ export async function signFromLaunch(
 
 /**
  * Writes the signed work order to the chart it was launched from, as DeviceRequests carrying the
- * verdict (Da Vinci CRD coverage-information), with the token the launch was granted. Each is sent
+ * verdict (Da Vinci CRD coverage-information) and its cover sheet as a DocumentReference, with the token the launch was granted. Each is sent
  * as a conditional create on its identifier (FHIR `If-None-Exist`), so a retry after a partial
  * write creates nothing twice. A token that has expired ends the job: the EHR still reads the order
  * from the product's FHIR API (decision 0122).
@@ -73,15 +76,29 @@ export const ehrWriteBackHandler =
       offset: 0,
     });
     if (!order) return audit('ehr_write_back.no_order');
-    const written: string[] = [];
-    for (const request of deviceRequestsOfWorkOrder(order, { baseUrl: config.PUBLIC_URL })) {
-      const [identifier] = request.identifier ?? [];
-      const created = await smart.create(connection, token, relativeTo(grant.iss, withoutId(request)), {
+    const coverSheet = documentReferenceOfCoverSheet(order, {
+      baseUrl: config.PUBLIC_URL,
+      fax: { number: config.FAX_NUMBER, email: config.FAX_EMAIL },
+      signedReferralCode: signedCoverSheetCodes(
+        { id: order.uuid, referralCode: order.referralCode },
+        config.SECRET_KEY,
+      ).referralCode,
+    });
+    const send = async (resource: DeviceRequest | DocumentReference) => {
+      const [identifier] = resource.identifier ?? [];
+      const created = await smart.create(connection, token, relativeTo(grant.iss, withoutId(resource)), {
         ifNoneExist: identifier ? `identifier=${identifier.system}|${identifier.value}` : undefined,
       });
-      if (created.id) written.push(created.id);
-    }
-    await audit('ehr_write_back.written', { iss: grant.iss, deviceRequests: written });
+      return created.id ?? '';
+    };
+    const deviceRequests: string[] = [];
+    for (const request of deviceRequestsOfWorkOrder(order, { baseUrl: config.PUBLIC_URL }))
+      deviceRequests.push(await send(request));
+    // The cover sheet goes too when the EHR lets the product file documents in the chart.
+    const documentReferences = grantsCreate(grant.grantedScope ?? '', 'DocumentReference')
+      ? [await send(coverSheet)]
+      : [];
+    await audit('ehr_write_back.written', { iss: grant.iss, deviceRequests, documentReferences });
   };
 
 /**
