@@ -198,7 +198,12 @@ const ehrConnectionSchema = z.object({
 });
 export type EhrConnection = z.infer<typeof ehrConnectionSchema>;
 
-const withoutTrailingSlash = (url: string) => url.replace(/\/+$/, '');
+/** A URL without its trailing slashes, as settings name bases (`iss`, `PUBLIC_URL`) to compare them. */
+export const withoutTrailingSlash = (url: string) => url.replace(/\/+$/, '');
+
+/** The demo EHR's FHIR base (its `iss`), when this process runs it. */
+export const demoEhrIss = (config: Config) =>
+  runsDemoEhr(config) ? `${withoutTrailingSlash(config.DEMO_EHR_URL)}/fhir` : null;
 
 /** The EHRs that may launch the product and read its orders (EHR_CONNECTIONS, else the demo EHR). */
 export function ehrConnections(config: Config): EhrConnection[] {
@@ -207,9 +212,16 @@ export function ehrConnections(config: Config): EhrConnection[] {
     if (!parsed.success) throw new Error(`Invalid settings:\nEHR_CONNECTIONS: ${parsed.error.message}`);
     return parsed.data.map((connection) => ({ ...connection, iss: withoutTrailingSlash(connection.iss) }));
   }
-  if (!runsDemoEhr(config)) return [];
-  const demo = withoutTrailingSlash(config.DEMO_EHR_URL);
-  return [{ name: 'Demo EHR', iss: `${demo}/fhir`, jwksUrl: `${demo}/jwks`, ...DEMO_EHR_CLIENT }];
+  const iss = demoEhrIss(config);
+  if (!iss) return [];
+  return [
+    {
+      name: 'Demo EHR',
+      iss,
+      jwksUrl: `${withoutTrailingSlash(config.DEMO_EHR_URL)}/jwks`,
+      ...DEMO_EHR_CLIENT,
+    },
+  ];
 }
 
 /** CDS Hooks clients trusted to call the service: issuer → the JWKS URL its keys are published at. */

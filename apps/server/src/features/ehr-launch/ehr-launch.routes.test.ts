@@ -251,3 +251,20 @@ describe('SMART App Launch from the demo EHR (issue 49)', () => {
     expect(typed.json().error).toBe(EHR_PROVIDER_ORDERS_FROM_EHR);
   });
 });
+
+describe('GET /api/ehr_connections', () => {
+  it('names the connected EHRs to providers only', async () => {
+    const { headers } = await signInAs(t.app, t.context.db, DEMO_EMAILS.ehrProvider);
+    const reply = await t.app.inject({ method: 'GET', url: '/api/ehr_connections', headers });
+    expect(reply.statusCode).toBe(200);
+    expect(reply.json().connections).toEqual([{ name: 'Demo EHR', iss: ehr.fhirBaseUrl, app_url: null }]);
+    for (const email of [DEMO_EMAILS.supplier, DEMO_EMAILS.patient]) {
+      const other = await signInAs(t.app, t.context.db, email);
+      expect(
+        (await t.app.inject({ method: 'GET', url: '/api/ehr_connections', headers: other.headers }))
+          .statusCode,
+      ).toBe(403);
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/api/ehr_connections' })).statusCode).toBe(401);
+  });
+});

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createSmartClient } from '../../adapters/ehr/smart-client';
 import type { AppContext } from '../../app-context';
-import { ehrConnections, isDevLike, runsDemoEhr } from '../../config';
+import { demoEhrIss, ehrConnections, isDevLike } from '../../config';
 import { cookieOptions } from '../../lib/cookies';
 import { requireUser } from '../../plugins/auth';
 import { auditCallerOf } from '../audit/audit-caller';
@@ -103,7 +103,7 @@ export const ehrLaunchRoutes =
       },
       async (request) => {
         requireUser(request, { roles: ['provider'] });
-        const demoIss = runsDemoEhr(config) ? `${config.DEMO_EHR_URL.replace(/\/+$/, '')}/fhir` : null;
+        const demoIss = demoEhrIss(config);
         return {
           connections: ehrConnections(config).map(({ name, iss }) => ({
             name,

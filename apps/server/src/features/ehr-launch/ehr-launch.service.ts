@@ -6,7 +6,7 @@ import {
   randomState,
   type SmartClient,
 } from '../../adapters/ehr/smart-client';
-import { type Config, type EhrConnection, ehrConnections } from '../../config';
+import { type Config, type EhrConnection, ehrConnections, withoutTrailingSlash } from '../../config';
 import type { Database } from '../../db/client';
 import { seal } from '../../lib/sealed-box';
 import { randomToken, sha256 } from '../../lib/secure-token';
@@ -38,8 +38,6 @@ export interface LaunchDeps {
   config: Config;
   smart: SmartClient;
 }
-
-const withoutTrailingSlash = (url: string) => url.replace(/\/+$/, '');
 
 export function connectionOf(config: Config, iss: string): EhrConnection | null {
   const wanted = withoutTrailingSlash(iss);

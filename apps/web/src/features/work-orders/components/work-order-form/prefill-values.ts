@@ -76,22 +76,27 @@ export function formValuesFromPrefill(prefill: WorkOrderPrefill): {
 
 function addLineNotes(prefill: WorkOrderPrefill, notes: Map<string, PrefillNote>) {
   const { evidence } = prefill;
-  const note = (key: string, given: Prefilled<string | number>) => {
-    if (given) notes.set(key, { value: String(given.value), source: given.source });
+  /** `labels`: a choice's names, so a changed field says what the EHR had in words, not as a code. */
+  const note = <T extends string | number>(
+    key: string,
+    given: Prefilled<T>,
+    labels?: Record<T & string, string>,
+  ) => {
+    if (!given) return;
+    const value = String(given.value);
+    notes.set(key, {
+      value,
+      source: given.source,
+      ...(labels ? { shown: labels[value as T & string] } : {}),
+    });
   };
   note('line.evidence.faceToFaceDate', evidence.faceToFaceDate);
   note('line.evidence.sleepTestDate', evidence.sleepTestDate);
-  if (evidence.sleepTestType) {
-    const { value, source } = evidence.sleepTestType;
-    notes.set('line.evidence.sleepTestType', { value, shown: SLEEP_TEST_TYPE_LABELS[value], source });
-  }
+  note('line.evidence.sleepTestType', evidence.sleepTestType, SLEEP_TEST_TYPE_LABELS);
   note('line.evidence.ahiOrRdi', evidence.ahiOrRdi);
   note('line.evidence.eventCount', evidence.eventCount);
   note('line.evidence.testDate', evidence.oxygenTestDate);
-  if (evidence.oxygenTestCondition) {
-    const { value, source } = evidence.oxygenTestCondition;
-    notes.set('line.evidence.testCondition', { value, shown: OXYGEN_TEST_CONDITION_LABELS[value], source });
-  }
+  note('line.evidence.testCondition', evidence.oxygenTestCondition, OXYGEN_TEST_CONDITION_LABELS);
   note('line.evidence.dueDate', evidence.dueDate);
   note('line.po2Percent', evidence.po2);
   note('line.arterialSaturationPercent', evidence.arterialSaturationPercent);
